@@ -1,0 +1,81 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { acquireDirLock, migrateDatabase, openDatabase, type Database, type DbHandle } from '@kinderly/db';
+import type { Config } from './config.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { apiRoutes } from './routes/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    dbHandle: DbHandle;
+    redis: Redis | null;
+  }
+}
+
+export interface AppDeps {
+  /** An open, migrated database. When absent, buildApp opens (and locks) the one the config names. */
+  db?: DbHandle;
+  /** Logger options; tests pass `false`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+async function openConfiguredDatabase(config: Config): Promise<{ handle: DbHandle; release: () => void }> {
+  const release = config.DATABASE_URL ? () => {} : acquireDirLock(`${config.pgliteDir}.lock`);
+  try {
+    const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+    await migrateDatabase(handle);
+    return { handle, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: generateRequestId,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const owned = deps.db ? null : await openConfiguredDatabase(config);
+  const handle = deps.db ?? owned!.handle;
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+
+  app.decorate('config', config);
+  app.decorate('dbHandle', handle);
+  app.decorate('db', handle.db);
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+    if (owned) {
+      await owned.handle.close();
+      owned.release();
+    }
+  });
+
+  await app.register(requestIdPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  await app.register(docsPlugin, { config });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(spaPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { addFieldError, toFieldKey, type FieldErrors } from '@kinderly/shared';
+import { AppError } from '../lib/app-error.ts';
+
+const reasonPhrases: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, message: string, extra = {}) {
+  return reply.status(statusCode).send({
+    statusCode,
+    error: reasonPhrases[statusCode] ?? 'Error',
+    message,
+    requestId: request.id,
+    ...extra,
+  });
+}
+
+/** Zod issues keep their path; a missing or wrongly typed body as a whole is reported under `Body`. */
+function fieldErrorsFromValidation(error: { validation: { instancePath: string; message?: string }[] }, context?: string) {
+  const errors: FieldErrors = {};
+  for (const issue of error.validation) {
+    const path = issue.instancePath.split('/').filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const key = path.length > 0 ? toFieldKey(path) : toFieldKey([context ?? 'body']);
+    addFieldError(errors, key, issue.message ?? 'Invalid value.');
+  }
+  return errors;
+}
+
+/**
+ * The one error handler: AppError and validation errors become their status with a readable body;
+ * anything unexpected is logged with the request id and answered 500 without internals.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return send(reply, request, error.statusCode, error.message, {
+        code: error.code,
+        ...(error.details?.errors ? { errors: error.details.errors } : {}),
+        ...error.details?.body,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrorsFromValidation(error, error.validationContext);
+      return send(reply, request, 400, 'One or more fields are invalid.', { code: 'VALIDATION', errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 400 && (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP'))) {
+      return send(reply, request, 400, 'The request body could not be read.', {
+        code: 'VALIDATION',
+        errors: { Body: [error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty.' : 'The request body is not valid JSON.'] },
+      });
+    }
+    if (status >= 400 && status < 500) {
+      return send(reply, request, status, error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, request, 500, 'Something went wrong on our side. Please try again; if it keeps happening, quote the request id.');
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HealthResponseSchema } from '@kinderly/shared';
+import { migrationLevel } from '@kinderly/db';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and readiness: database kind, migration level and version',
+        response: { 200: HealthResponseSchema },
+      },
+      config: { rateLimit: false },
+    },
+    async () => ({
+      status: 'ok' as const,
+      database: app.dbHandle.kind,
+      migration: await migrationLevel(app.dbHandle),
+      version: app.config.version,
+    }),
+  );
+};

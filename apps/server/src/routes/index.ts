@@ -1,0 +1,15 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from './health/index.ts';
+import { logRoutes } from './log/index.ts';
+
+/** Everything under /api. The rate limiter lives in this scope only, so static files are never counted. */
+export async function apiRoutes(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    max: app.config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    ...(app.redis ? { redis: app.redis, nameSpace: 'kinderly-rl:' } : {}),
+  });
+  await app.register(healthRoutes);
+  await app.register(logRoutes);
+}

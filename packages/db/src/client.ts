@@ -1,0 +1,68 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { DatabaseKind } from '@kinderly/shared';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services never know which one they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Runs `fn` with a connection that holds a session-level advisory lock (PostgreSQL) or alone (PGlite). */
+  withExclusive<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; absent means in memory. */
+  pgliteDir?: string | undefined;
+  /** An already opened PGlite (tests hand in a clone). */
+  pglite?: PGlite | undefined;
+  poolSize?: number | undefined;
+}
+
+const MIGRATION_LOCK_KEY = 727_011;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Surface a wrong URL at start-up instead of at the first request.
+    await pool.query('select 1');
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      async withExclusive(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            return await fn(drizzlePg({ client, schema }) as unknown as Database);
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = options.pglite ?? (await PGlite.create(options.pgliteDir ? { dataDir: options.pgliteDir } : {}));
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    withExclusive: (fn) => fn(db),
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './client-logs.ts';
+export * from './users.ts';

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userName: text('user_name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    dateOfBirth: date('date_of_birth'),
+    passwordHash: text('password_hash').notNull(),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    /** Every role this person holds (SPEC role numbers); `currentRole` is one of them. */
+    roles: integer('roles').array().notNull(),
+    currentRole: integer('current_role').notNull(),
+    isTemporary: boolean('is_temporary').notNull().default(false),
+    registrationComplete: boolean('registration_complete').notNull().default(false),
+    referralToken: text('referral_token').notNull(),
+    referrerId: uuid('referrer_id'),
+    language: text('language').notNull().default('en'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    address: text('address'),
+    pushNotifications: boolean('push_notifications').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // E-mail and user name are unique whatever their case.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_referral_token_idx').on(t.referralToken),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

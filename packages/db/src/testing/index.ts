@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DbHandle } from '../client.ts';
+import { databaseUrlWithName } from './urls.ts';
+
+async function createDatabaseFromTemplate(admin: pg.Client, name: string, template: string) {
+  // PostgreSQL refuses two copies of one template at the same instant; files run in parallel, so retry.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file: a PGlite loaded from the run's template dump,
+ * or, when DATABASE_URL is set, a PostgreSQL database copied from the run's template database.
+ * `close()` also drops the PostgreSQL copy.
+ */
+export async function createTestDb(): Promise<DbHandle> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const postgresTemplate = inject('postgresTemplate');
+  if (databaseUrl && postgresTemplate) {
+    const name = `${postgresTemplate.replace('_tpl_', '_t_')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await createDatabaseFromTemplate(admin, name, postgresTemplate);
+    const handle = await openDatabase({ databaseUrl: databaseUrlWithName(databaseUrl, name), poolSize: 4 });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return openDatabase({ pglite });
+}
+
+export { databaseUrlWithName } from './urls.ts';

@@ -1,0 +1,21 @@
+/** Business constants of SPEC section 9. */
+export const CHILD_ENROLMENT_COMPLETE_STEPS = 15;
+export const PROVIDER_ENROLMENT_STEP_NOT_LOADED = -1;
+export const DEFAULT_CHILD_SEX = 1;
+
+export const SOFT_CONFIRM_DEFAULT_CLICKS = 3;
+export const HARD_CONFIRM_DEFAULT_WORD = 'continue';
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const WAITLIST_REQUEST_RETRIES = 3;
+export const WAITLIST_REQUEST_RETRY_DELAY_MS = 1000;
+export const TOKEN_REFRESH_POLL_MS = 1000;
+export const WAITLIST_WIZARD_STEPS = 6;
+
+export const TOAST = { durationMs: 3000, transitionMs: 300, width: 300, position: 'top-right' } as const;
+export const MOBILE_BREAKPOINT_PX = 1264;
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
+export const RESIZE_DEBOUNCE_MS = 200;
+export const THEME_PRIMARY = '#1976D2';
+export const PAGE_VIEW_TITLE = 'Kinderly';
+export const PRODUCT_NAME = 'Kinderly';
