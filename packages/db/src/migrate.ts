@@ -16,7 +16,10 @@ interface Journal {
  * Where the SQL migrations are: beside the sources (packages/db/migrations) when run from source,
  * or copied beside the server bundle (dist/migrations) by the server build.
  */
+let foundFolder: string | undefined;
+
 export function migrationsFolder(): string {
+  if (foundFolder) return foundFolder;
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [
     process.env.MIGRATIONS_DIR,
@@ -25,6 +28,7 @@ export function migrationsFolder(): string {
   ].filter((dir): dir is string => Boolean(dir));
   const found = candidates.find((dir) => existsSync(resolve(dir, 'meta/_journal.json')));
   if (!found) throw new Error(`No migrations folder found (looked in ${candidates.join(', ')})`);
+  foundFolder = found;
   return found;
 }
 
@@ -44,8 +48,19 @@ export interface MigrationLevel {
   latest: string | null;
 }
 
+const journals = new Map<string, Journal>();
+
+function readJournal(folder: string): Journal {
+  let journal = journals.get(folder);
+  if (!journal) {
+    journal = JSON.parse(readFileSync(resolve(folder, 'meta/_journal.json'), 'utf8')) as Journal;
+    journals.set(folder, journal);
+  }
+  return journal;
+}
+
 export async function migrationLevel(handle: DbHandle, folder = migrationsFolder()): Promise<MigrationLevel> {
-  const journal = JSON.parse(readFileSync(resolve(folder, 'meta/_journal.json'), 'utf8')) as Journal;
+  const journal = readJournal(folder);
   const result = await handle.db.execute<{ created_at: string | number }>(
     sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
   );

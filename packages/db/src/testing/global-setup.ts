@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../client.ts';
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject) {
   }
   const handle = await openDatabase({});
   await migrateDatabase(handle);
-  const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   const path = join(tmpdir(), `kinderly-pglite-template-${process.pid}.tar`);
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));

@@ -1,0 +1,37 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '@kinderly/db';
+import { createTestDb } from '@kinderly/db/testing';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from './helpers.ts';
+
+// Two server processes behind one load balancer must share one rate-limit budget; CI runs this with REDIS_URL.
+describe.skipIf(!process.env.REDIS_URL)('several servers on one Redis', () => {
+  let db: DbHandle;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    db = await createTestDb();
+    for (let i = 0; i < 2; i++) {
+      const app = await buildApp(testConfig({ REDIS_URL: process.env.REDIS_URL }), { db, logger: false });
+      await app.ready();
+      apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await db.close();
+  });
+
+  it('counts requests from one address across both servers', async () => {
+    const remoteAddress = `2001:db8::${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const app = apps[i % 2]!;
+      const res = await app.inject({ method: 'POST', url: '/api/log/sendLogToBackend', remoteAddress, payload: { message: `n${i}` } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(30);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

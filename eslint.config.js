@@ -1,0 +1,68 @@
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const DOMAINS = ['account', 'child-enrolment', 'provider-enrolment', 'providers', 'waitlist', 'booking', 'payments', 'chat', 'admin', 'content'];
+
+/** A feature never reaches into another feature's internals; shared pieces move down to ui, lib or packages/shared. */
+const featureBoundaries = (base) =>
+  DOMAINS.map((domain) => ({
+    target: `${base}/${domain}`,
+    from: base,
+    except: [`./${domain}`],
+    message: 'Import from components/ui, lib or @kinderly/shared instead of another feature.',
+  }));
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'e2e/screenshots/**', '**/.vite/**', '.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: featureBoundaries('./apps/web/src/features') }],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureBoundaries('./apps/server/src/routes'),
+            ...featureBoundaries('./apps/server/src/services'),
+            { target: './apps/server/src/services', from: './apps/server/src/routes', message: 'Services never depend on routes.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@kinderly/*', '../../*'], message: 'packages/shared depends on zod only.' }] },
+      ],
+    },
+  },
+);
