@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PAGE_VIEW_TITLE } from '@kinderly/shared';
+
+/**
+ * Root of every route. SPEC section 9 wants one fixed title for every page view, so the title is
+ * set again on each navigation rather than left to each page.
+ */
+export function AppShell() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = PAGE_VIEW_TITLE;
+  }, [pathname]);
+
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

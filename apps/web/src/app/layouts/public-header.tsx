@@ -1,0 +1,92 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Button, Container, IconButton, Link, Menu, MenuItem, Toolbar } from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Link as RouterLink } from 'react-router';
+import { PRODUCT_NAME } from '@kinderly/shared';
+import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
+
+const NAV_ITEMS = [
+  { to: '/', key: 'nav.home', end: true },
+  { to: '/entry/login', key: 'nav.signIn', end: false },
+] as const;
+const REGISTER_PATH = '/entry/register';
+
+/** Banner of the public pages: inline links from `md` up, a menu button on phones and small tablets. */
+export function PublicHeader() {
+  const { t } = useTranslation();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const menuOpen = menuAnchor !== null;
+  const closeMenu = () => setMenuAnchor(null);
+
+  return (
+    <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 } }}>
+          <Link
+            component={RouterLink}
+            to="/"
+            underline="none"
+            aria-label={t('nav.homeLink')}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary', borderRadius: 1 }}
+          >
+            <BrandMark fontSize="large" />
+            <Box component="span" sx={{ fontSize: '1.375rem', fontWeight: 700, letterSpacing: '-0.01em' }}>
+              {PRODUCT_NAME}
+            </Box>
+          </Link>
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageSwitch />
+          <Box component="nav" aria-label={t('nav.label')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+              {NAV_ITEMS.map((item) => (
+                <Button
+                  key={item.to}
+                  component={NavLink}
+                  to={item.to}
+                  end={item.end}
+                  color="inherit"
+                  sx={{ '&[aria-current="page"]': { color: 'primary.dark', textDecoration: 'underline' } }}
+                >
+                  {t(item.key)}
+                </Button>
+              ))}
+              <Button component={RouterLink} to={REGISTER_PATH} variant="contained">
+                {t('nav.register')}
+              </Button>
+            </Box>
+            <IconButton
+              aria-label={t('nav.openMenu')}
+              aria-haspopup="menu"
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? menuId : undefined}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Menu id={menuId} anchorEl={menuAnchor} open={menuOpen} onClose={closeMenu}>
+              {NAV_ITEMS.map((item) => (
+                <MenuItem
+                  key={item.to}
+                  component={NavLink}
+                  to={item.to}
+                  end={item.end}
+                  onClick={closeMenu}
+                  sx={{ '&[aria-current="page"]': { color: 'primary.dark', fontWeight: 600 } }}
+                >
+                  {t(item.key)}
+                </MenuItem>
+              ))}
+              <MenuItem component={RouterLink} to={REGISTER_PATH} onClick={closeMenu}>
+                {t('nav.register')}
+              </MenuItem>
+            </Menu>
+          </Box>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

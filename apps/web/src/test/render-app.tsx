@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../app/query-client.ts';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/router.tsx';
+import { createI18n, type Language } from '../lib/i18n.ts';
+
+type RenderAppOptions = { language?: Language };
+
+/** Renders the real route table and providers at `path`, the way main.tsx does in the browser. */
+export function renderApp(path: string, { language = 'en' }: RenderAppOptions = {}) {
+  const i18n = createI18n(language);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, user, router, i18n };
+}
