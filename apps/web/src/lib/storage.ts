@@ -1,7 +1,7 @@
 /**
- * Small wrappers over localStorage for plain string preferences (such as the language).
- * Storage can be missing or refuse writes (private browsing, disabled cookies, full quota);
- * a preference that cannot be kept must never break the page, so failures read as "nothing stored".
+ * Small wrappers over localStorage for plain strings (such as the language); compressed-storage.ts builds on them.
+ * Storage can be missing or refuse access (private browsing, disabled cookies, full quota);
+ * a value that cannot be kept must never break the page, so failures read as "nothing stored".
  */
 export function readStorage(key: string): string | null {
   try {
@@ -11,11 +11,22 @@ export function readStorage(key: string): string | null {
   }
 }
 
+/** Returns false when the value could not be stored. */
 export function writeStorage(key: string, value: string): boolean {
   try {
-    globalThis.localStorage?.setItem(key, value);
+    const storage = globalThis.localStorage;
+    if (!storage) return false;
+    storage.setItem(key, value);
     return true;
   } catch {
     return false;
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    // Nothing to clean up when storage is out of reach.
   }
 }
