@@ -4,11 +4,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import { acquireDirLock, migrateDatabase, openDatabase, type Database, type DbHandle } from '@kinderly/db';
 import type { Config } from './config.ts';
+import { createMailer, TrackedMailer, type Mailer } from './integrations/mail/index.ts';
+import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
+import { AccountThrottle, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './lib/throttle.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { devRoutes } from './routes/dev/index.ts';
 import { apiRoutes } from './routes/index.ts';
 
 declare module 'fastify' {
@@ -17,6 +22,8 @@ declare module 'fastify' {
     db: Database;
     dbHandle: DbHandle;
     redis: Redis | null;
+    mailer: Mailer;
+    throttle: AccountThrottle;
   }
 }
 
@@ -25,6 +32,12 @@ export interface AppDeps {
   db?: DbHandle;
   /** Logger options; tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
+  /** Mail delivery; by default SMTP when SMTP_URL is set, else the outbox in DATA_DIR. */
+  mailer?: Mailer;
+  /** Sign-in and mail-sending limits; tests lower them. */
+  accountLimits?: Partial<AccountLimits>;
+  /** Redis key prefix of those limits' counters; tests give each app its own. */
+  throttleNamespace?: string;
 }
 
 async function openConfiguredDatabase(config: Config): Promise<{ handle: DbHandle; release: () => void }> {
@@ -64,7 +77,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('dbHandle', handle);
   app.decorate('db', handle.db);
   app.decorate('redis', redis);
+  const mailer = new TrackedMailer(deps.mailer ?? createMailer(config));
+  app.decorate('mailer', mailer);
+  const counters = redis ? new RedisCounterStore(redis, deps.throttleNamespace) : new MemoryCounterStore();
+  app.decorate('throttle', new AccountThrottle(counters, { ...DEFAULT_ACCOUNT_LIMITS, ...deps.accountLimits }));
   app.addHook('onClose', async () => {
+    await mailer.close?.();
     await redis?.quit();
     if (owned) {
       await owned.handle.close();
@@ -77,7 +95,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityPlugin, { config });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await app.register(docsPlugin, { config });
+  await app.register(authPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api' });
+  // The outbox pages exist outside production only; there they are simply not routes.
+  if (config.NODE_ENV !== 'production') await app.register(devRoutes);
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app;
 }

@@ -25,6 +25,8 @@ export const EnvSchema = z.object({
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
+  /** Sender of every e-mail. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Kinderly <no-reply@kinderly.example>')),
   SEED_DEMO: booleanFlag(true),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   STRIPE_SECRET_KEY: optionalString,

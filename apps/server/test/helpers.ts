@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { DbHandle } from '@kinderly/db';
 import { createTestDb } from '@kinderly/db/testing';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}, webDistDir?: string): Config {
@@ -32,12 +33,24 @@ export interface TestContext {
  * DATABASE_URL is set) and closes both after the file.
  */
 export function useTestApp(
-  options: { env?: NodeJS.ProcessEnv; webDistDir?: string; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    webDistDir?: string;
+    extend?: (app: FastifyInstance) => void;
+    /** Extra dependencies for buildApp (a mailer, lower account limits). */
+    deps?: Omit<AppDeps, 'db' | 'logger'>;
+  } = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.db = await createTestDb();
-    context.app = await buildApp(testConfig(options.env, options.webDistDir), { db: context.db, logger: false });
+    context.app = await buildApp(testConfig(options.env, options.webDistDir), {
+      // On Redis, sign-in counters would otherwise carry over between files and runs.
+      throttleNamespace: `kinderly-throttle-test:${randomUUID()}:`,
+      ...options.deps,
+      db: context.db,
+      logger: false,
+    });
     options.extend?.(context.app);
     await context.app.ready();
   });

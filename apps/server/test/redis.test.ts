@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@kinderly/db';
@@ -10,10 +10,11 @@ import { testConfig } from './helpers.ts';
 describe.skipIf(!process.env.REDIS_URL)('several servers on one Redis', () => {
   let db: DbHandle;
   const apps: FastifyInstance[] = [];
+  const throttleNamespace = `kinderly-throttle-test:${randomUUID()}:`;
   beforeAll(async () => {
     db = await createTestDb();
     for (let i = 0; i < 2; i++) {
-      const app = await buildApp(testConfig({ REDIS_URL: process.env.REDIS_URL }), { db, logger: false });
+      const app = await buildApp(testConfig({ REDIS_URL: process.env.REDIS_URL }), { db, logger: false, throttleNamespace });
       await app.ready();
       apps.push(app);
     }
@@ -24,7 +25,8 @@ describe.skipIf(!process.env.REDIS_URL)('several servers on one Redis', () => {
   });
 
   it('counts requests from one address across both servers', async () => {
-    const remoteAddress = `2001:db8::${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
+    // The limiter counts an IPv6 client by its /64, so the random part must sit inside the prefix.
+    const remoteAddress = `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}::1`;
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
       const app = apps[i % 2]!;
@@ -33,5 +35,20 @@ describe.skipIf(!process.env.REDIS_URL)('several servers on one Redis', () => {
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(30);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('counts failed sign-ins of one account across both servers', async () => {
+    const userNameOrEmail = `ghost-${randomUUID()}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await apps[i % 2]!.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        remoteAddress: `192.0.2.${i + 1}`,
+        payload: { userNameOrEmail, password: 'Wrong-Password-1' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });

@@ -19,3 +19,6 @@ export const RESIZE_DEBOUNCE_MS = 200;
 export const THEME_PRIMARY = '#1976D2';
 export const PAGE_VIEW_TITLE = 'Kinderly';
 export const PRODUCT_NAME = 'Kinderly';
+
+/** Pages of the web app that account e-mails link to; the server adds `?userId=..&etoken=..` / `&token=..`. */
+export const ACCOUNT_LINK_PATHS = { confirmEmail: '/confirm-email', resetPassword: '/resetpassword', register: '/entry/register' } as const;

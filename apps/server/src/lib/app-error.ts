@@ -3,6 +3,9 @@ import type { FieldErrors } from '@kinderly/shared';
 export type AppErrorCode =
   | 'VALIDATION'
   | 'UNAUTHORIZED'
+  | 'INVALID_CREDENTIALS'
+  | 'EMAIL_NOT_CONFIRMED'
+  | 'INVALID_TOKEN'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
@@ -14,6 +17,9 @@ export type AppErrorCode =
 export const statusOf: Record<AppErrorCode, number> = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_CONFIRMED: 403,
+  INVALID_TOKEN: 400,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -28,8 +34,8 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    /** Field map for VALIDATION; any extra JSON the client needs otherwise. */
-    readonly details?: { errors?: FieldErrors; body?: Record<string, unknown> },
+    /** Field map for VALIDATION; any extra JSON the client needs otherwise; response headers (Retry-After). */
+    readonly details?: { errors?: FieldErrors; body?: Record<string, unknown>; headers?: Record<string, string> },
   ) {
     super(message);
     this.name = 'AppError';
@@ -41,6 +47,14 @@ export class AppError extends Error {
 
   static validation(errors: FieldErrors, message = 'One or more fields are invalid.'): AppError {
     return new AppError('VALIDATION', message, { errors });
+  }
+
+  static unauthorized(message = 'Sign in to continue.'): AppError {
+    return new AppError('UNAUTHORIZED', message, { headers: { 'www-authenticate': 'Bearer error="invalid_token"' } });
+  }
+
+  static forbidden(message = 'Your role may not do this.'): AppError {
+    return new AppError('FORBIDDEN', message);
   }
 
   static notFound(message = 'Not found.'): AppError {

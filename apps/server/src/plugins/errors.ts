@@ -49,6 +49,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.details?.headers) reply.headers(error.details.headers);
       return send(reply, request, error.statusCode, error.message, {
         code: error.code,
         ...(error.details?.errors ? { errors: error.details.errors } : {}),

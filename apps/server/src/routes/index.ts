@@ -1,15 +1,21 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { logRoutes } from './log/index.ts';
 
-/** Everything under /api. The rate limiter lives in this scope only, so static files are never counted. */
+/**
+ * Everything under /api. The rate limiter lives in this scope only, so static files are never counted.
+ * Every route here needs a bearer token unless its config says `auth: 'public'` (see plugins/auth.ts).
+ */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(rateLimit, {
     max: app.config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     ...(app.redis ? { redis: app.redis, nameSpace: 'kinderly-rl:' } : {}),
   });
+  app.addHook('onRequest', app.authGuard);
   await app.register(healthRoutes);
+  await app.register(accountRoutes, { prefix: '/account' });
   await app.register(logRoutes);
 }

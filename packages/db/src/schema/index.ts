@@ -1,2 +1,3 @@
+export * from './auth-tokens.ts';
 export * from './client-logs.ts';
 export * from './users.ts';

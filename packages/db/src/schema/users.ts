@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -29,11 +30,16 @@ export const users = pgTable(
     isTemporary: boolean('is_temporary').notNull().default(false),
     registrationComplete: boolean('registration_complete').notNull().default(false),
     referralToken: text('referral_token').notNull(),
-    referrerId: uuid('referrer_id'),
+    referrerId: uuid('referrer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** When this user's registration was credited to the referrer (bumpUpReferrerForUser); once only. */
+    referrerCreditedAt: timestamp('referrer_credited_at', { withTimezone: true }),
+    /** How many referred users were credited to this user. */
+    referralCount: integer('referral_count').notNull().default(0),
     language: text('language').notNull().default('en'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     address: text('address'),
+    /** Notification settings (SPEC section 3); a column per setting as settings are added. */
     pushNotifications: boolean('push_notifications').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

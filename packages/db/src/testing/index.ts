@@ -37,6 +37,13 @@ export async function createTestDb(): Promise<DbHandle> {
       ...handle,
       async close() {
         await handle.close();
+        // pg's pool.end() resolves before its sockets have closed; dropping "with (force)" then kills
+        // those backends and their clients raise an unhandled FATAL. Wait (briefly) for them to go.
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },

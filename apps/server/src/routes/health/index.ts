@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Liveness and readiness: database kind, migration level and version',
         response: { 200: HealthResponseSchema },
       },
-      config: { rateLimit: false },
+      config: { rateLimit: false, auth: 'public' },
     },
     async () => ({
       status: 'ok' as const,

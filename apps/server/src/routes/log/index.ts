@@ -13,7 +13,8 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ClientLogResponseSchema },
       },
       // A broken page can loop on errors; one address may report at most 30 a minute.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Errors happen before sign-in too; a valid token, when sent, ties the report to its user.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, auth: 'optional' },
     },
     async (request, reply) => {
       const row = await saveClientLog({
@@ -21,6 +22,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.body,
         userAgent: request.headers['user-agent'],
         requestId: request.id,
+        userId: request.actor?.userId ?? null,
       });
       return reply.status(201).send(row);
     },

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LoginRequestSchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  RefreshRequestSchema,
+  RefreshResponseSchema,
+  SupplementUserInfoRequestSchema,
+  SwitchCurrentRoleQuerySchema,
+} from '@kinderly/shared';
+import { login } from '../../services/account/login.ts';
+import { logout } from '../../services/account/logout.ts';
+import { refreshSession } from '../../services/account/refresh-session.ts';
+import { supplementUserInfo } from '../../services/account/supplement-user-info.ts';
+import { switchCurrentRole } from '../../services/account/switch-current-role.ts';
+import { accountDeps, actorOf, BEARER, PUBLIC, TAGS } from './deps.ts';
+
+/** Calls that hand out or end tokens. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Sign in with e-mail or user name; 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_CONFIRMED (body has user), 429',
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema },
+      },
+      config: PUBLIC,
+    },
+    async (request) => login({ ...accountDeps(app, request), input: request.body, address: request.ip }),
+  );
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Rotate the refresh token; a reused one revokes its whole family (401)',
+        body: RefreshRequestSchema,
+        response: { 200: RefreshResponseSchema },
+      },
+      // No valid access token is needed (it is usually expired): the refresh token is the proof.
+      config: PUBLIC,
+    },
+    async (request) => refreshSession({ db: app.db, tokens: app.tokens, input: request.body }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'End this session: its refresh token stops working',
+        security: BEARER,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => logout({ db: app.db, actor: actorOf(request) }),
+  );
+
+  app.post(
+    '/switchCurrentRole',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Switch role (Parent/Nanny -> HomeProvider, HomeProvider -> Parent, or any role held); new login result',
+        security: BEARER,
+        querystring: SwitchCurrentRoleQuerySchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request) => switchCurrentRole({ db: app.db, tokens: app.tokens, actor: actorOf(request), ...request.query }),
+  );
+
+  app.post(
+    '/supplementUserInfo',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Complete the registration (phone, date of birth; password for a temporary account); new login result',
+        security: BEARER,
+        body: SupplementUserInfoRequestSchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request) =>
+      supplementUserInfo({ db: app.db, tokens: app.tokens, actor: actorOf(request), input: request.body }),
+  );
+};

@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BumpUpReferrerResponseSchema,
+  NotificationSettingsQuerySchema,
+  NotificationSettingsSchema,
+  rolesForRoute,
+  SaveUserLocationRequestSchema,
+  UpdateUserInfoRequestSchema,
+  UserInfoSchema,
+  UserLocationSchema,
+  UserProfileSchema,
+  UserSchema,
+} from '@kinderly/shared';
+import { bumpUpReferrerForUser } from '../../services/account/bump-up-referrer.ts';
+import { getUserInfo } from '../../services/account/get-user-info.ts';
+import { getUserLocation } from '../../services/account/get-user-location.ts';
+import { getUserProfile } from '../../services/account/get-user-profile.ts';
+import { getUser } from '../../services/account/get-user.ts';
+import { saveUserLocation } from '../../services/account/save-user-location.ts';
+import { updateUserInfo } from '../../services/account/update-user-info.ts';
+import { getUserNotifications, saveUserNotifications } from '../../services/account/user-notifications.ts';
+import { accountDeps, actorOf, BEARER, TAGS } from './deps.ts';
+
+// The calls behind the parent location and notification pages take those pages' roles (section 6).
+const LOCATION_ROLES = rolesForRoute('/app/parent-location');
+const NOTIFICATION_ROLES = rolesForRoute('/app/user-settings-notifications');
+
+/** The signed-in user's own data. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (request: Parameters<typeof actorOf>[0]) => ({ db: app.db, actor: actorOf(request) });
+
+  app.get(
+    '/getUser',
+    { schema: { tags: TAGS, summary: 'The signed-in user', security: BEARER, response: { 200: UserSchema } } },
+    async (request) => getUser(ctx(request)),
+  );
+
+  app.get(
+    '/getUserInfo',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Supplement info of the signed-in user',
+        security: BEARER,
+        response: { 200: UserInfoSchema },
+      },
+    },
+    async (request) => getUserInfo(ctx(request)),
+  );
+
+  app.post(
+    '/updateUserInfo',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Change names, phone, date of birth or language',
+        security: BEARER,
+        body: UpdateUserInfoRequestSchema,
+        response: { 200: UserInfoSchema },
+      },
+    },
+    async (request) => updateUserInfo({ ...ctx(request), input: request.body }),
+  );
+
+  app.get(
+    '/getUserProfile',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Profile with the invitation link',
+        security: BEARER,
+        response: { 200: UserProfileSchema },
+      },
+    },
+    async (request) => getUserProfile({ ...ctx(request), publicUrl: accountDeps(app, request).publicUrl }),
+  );
+
+  app.get(
+    '/bumpUpReferrerForUser',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Credit the referrer of the signed-in user, once',
+        security: BEARER,
+        response: { 200: BumpUpReferrerResponseSchema },
+      },
+    },
+    async (request) => bumpUpReferrerForUser(ctx(request)),
+  );
+
+  app.post(
+    '/saveUserLocation',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Save where the family lives',
+        security: BEARER,
+        body: SaveUserLocationRequestSchema,
+        response: { 200: UserLocationSchema },
+      },
+      config: { roles: LOCATION_ROLES },
+    },
+    async (request) => saveUserLocation({ ...ctx(request), input: request.body }),
+  );
+
+  app.get(
+    '/getUserLocation',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The saved location (null fields before one is saved)',
+        security: BEARER,
+        response: { 200: UserLocationSchema },
+      },
+      config: { roles: LOCATION_ROLES },
+    },
+    async (request) => getUserLocation(ctx(request)),
+  );
+
+  app.get(
+    '/getUserNotifications',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Notification settings',
+        security: BEARER,
+        response: { 200: NotificationSettingsSchema },
+      },
+      config: { roles: NOTIFICATION_ROLES },
+    },
+    async (request) => getUserNotifications(ctx(request)),
+  );
+
+  for (const [method, url, summary] of [
+    ['POST', '/saveUserNotifications', 'Save the notification settings'],
+    ['PUT', '/updateUserNotifications', 'Update the notification settings'],
+  ] as const) {
+    app.route({
+      method,
+      url,
+      schema: {
+        tags: TAGS,
+        summary,
+        security: BEARER,
+        querystring: NotificationSettingsQuerySchema,
+        response: { 200: NotificationSettingsSchema },
+      },
+      config: { roles: NOTIFICATION_ROLES },
+      handler: async (request) => saveUserNotifications({ ...ctx(request), settings: request.query }),
+    });
+  }
+};

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@kinderly/db';
+import type { Mailer } from '../../integrations/mail/index.ts';
+import type { AccessTokens } from '../../lib/access-token.ts';
+import type { AccountThrottle } from '../../lib/throttle.ts';
+import type { Actor } from '../../plugins/auth.ts';
+
+/** What the account services need from the app; routes build it once. */
+export interface AccountDeps {
+  db: Database;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  throttle: AccountThrottle;
+  /** Base of links in e-mails, without a trailing slash. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export interface ActorInput {
+  db: Database;
+  actor: Actor;
+}

@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import { users, type Database, type UserRow } from '@kinderly/db';
+import { AppError } from '../../lib/app-error.ts';
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** The signed-in user; a token whose user was deleted since is no longer good. */
+export async function requireActorUser(db: Database, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw AppError.unauthorized('This account no longer exists.');
+  return user;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return row ?? null;
+}
+
+export async function findUserByUserName(db: Database, userName: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.userName}) = ${userName.trim().toLowerCase()}`);
+  return row ?? null;
+}
+
+/** Sign-in takes either; user names cannot contain '@', so the two never collide. */
+export function findUserByLogin(db: Database, login: string): Promise<UserRow | null> {
+  return login.includes('@') ? findUserByEmail(db, login) : findUserByUserName(db, login);
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword, users } from '@kinderly/db';
+import { FIELD_MESSAGES, type LoginResponse, type SupplementUserInfoRequest } from '@kinderly/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { AccountDeps, ActorInput } from './deps.ts';
+import { requireActorUser } from './find-user.ts';
+import { issueSession, revokeFamily } from './session-tokens.ts';
+
+export interface SupplementUserInfoInput extends ActorInput, Pick<AccountDeps, 'tokens'> {
+  input: SupplementUserInfoRequest;
+}
+
+/**
+ * register-supplement: the phone number and date of birth complete the registration; a temporary
+ * account also sets its password and becomes a normal one. Answers a new login result because the
+ * registration-complete and temporary claims change.
+ */
+export async function supplementUserInfo({
+  db,
+  actor,
+  tokens,
+  input,
+}: SupplementUserInfoInput): Promise<LoginResponse> {
+  const user = await requireActorUser(db, actor.userId);
+  if (user.isTemporary && !input.password) {
+    throw AppError.validation({ Password: ['Choose a password for your account.'] });
+  }
+  if (input.password && input.passwordConfirmation === undefined) {
+    throw AppError.validation({ PasswordConfirmation: [FIELD_MESSAGES.passwordMismatch] });
+  }
+  const [updated] = await db
+    .update(users)
+    .set({
+      firstName: input.firstName ?? user.firstName,
+      lastName: input.lastName ?? user.lastName,
+      phoneNumber: input.phoneNumber,
+      dateOfBirth: input.dateOfBirth,
+      language: input.language ?? user.language,
+      ...(input.password ? { passwordHash: await hashPassword(input.password), isTemporary: false } : {}),
+      registrationComplete: true,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  await revokeFamily(db, actor.sessionId, actor.userId);
+  return (await issueSession({ db, tokens, user: updated! })).result;
+}

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { users } from '@kinderly/db';
+import type { NotificationSettings } from '@kinderly/shared';
+import type { ActorInput } from './deps.ts';
+import { requireActorUser } from './find-user.ts';
+
+export async function getUserNotifications({ db, actor }: ActorInput): Promise<NotificationSettings> {
+  const user = await requireActorUser(db, actor.userId);
+  return { pushNotifications: user.pushNotifications };
+}
+
+/** Save (POST) and update (PUT) of SPEC section 7 both land here: the settings live on the user row. */
+export async function saveUserNotifications({
+  db,
+  actor,
+  settings,
+}: ActorInput & { settings: NotificationSettings }): Promise<NotificationSettings> {
+  await requireActorUser(db, actor.userId);
+  const [row] = await db
+    .update(users)
+    .set({ pushNotifications: settings.pushNotifications, updatedAt: new Date() })
+    .where(eq(users.id, actor.userId))
+    .returning({ pushNotifications: users.pushNotifications });
+  return row!;
+}
