@@ -2,7 +2,14 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { acquireDirLock, migrateDatabase, openDatabase, type Database, type DbHandle } from '@kinderly/db';
+import {
+  acquireDirLock,
+  ensureDefaultContent,
+  migrateDatabase,
+  openDatabase,
+  type Database,
+  type DbHandle,
+} from '@kinderly/db';
 import type { Config } from './config.ts';
 import { createMailer, TrackedMailer, type Mailer } from './integrations/mail/index.ts';
 import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
@@ -45,6 +52,8 @@ async function openConfiguredDatabase(config: Config): Promise<{ handle: DbHandl
   try {
     const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
     await migrateDatabase(handle);
+    // The policies and blog articles are product content, not demo data: every start adds what is missing.
+    await ensureDefaultContent(handle.db);
     return { handle, release };
   } catch (error) {
     release();
@@ -70,6 +79,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
 
   const owned = deps.db ? null : await openConfiguredDatabase(config);
+  // A database handed in (tests) gets the same shipped content as one opened here.
+  if (deps.db) await ensureDefaultContent(deps.db.db);
   const handle = deps.db ?? owned!.handle;
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
 

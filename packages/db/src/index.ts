@@ -1,4 +1,5 @@
 export * from './client.ts';
+export * from './content/index.ts';
 export * from './factories/index.ts';
 export * from './lock.ts';
 export * from './migrate.ts';

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './account-fields.ts';
 export * from './auth.ts';
 export * from './constants.ts';
+export * from './content.ts';
 export * from './dev.ts';
 export * from './errors.ts';
 export * from './health.ts';

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { openDatabase } from '../client.ts';
+import { ensureDefaultContent } from '../content/index.ts';
 import { acquireDirLock } from '../lock.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed.ts';
@@ -10,6 +11,8 @@ const pgliteDir = resolve(dataDir, 'db');
 const release = databaseUrl ? () => {} : acquireDirLock(`${pgliteDir}.lock`);
 const handle = await openDatabase({ databaseUrl, pgliteDir });
 await migrateDatabase(handle);
+// The policies and articles the product ships with (see ensureDefaultContent).
+await ensureDefaultContent(handle.db);
 const { created } = await seedDemo(handle.db);
 console.log(`Demo data: ${created} account(s) created. Password for every demo account: ${DEMO_PASSWORD}`);
 for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email} (${account.userName})`);

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CollectPageViewRequestSchema,
+  CollectPageViewResponseSchema,
+  PAGE_VIEW_RATE_LIMIT_PER_MINUTE,
+} from '@kinderly/shared';
+import { collectPageView } from '../../services/content/collect-page-view.ts';
+
+export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/users/event-statistics/actions/collect',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'Count a page view (SPEC section 7); tied to the user when a valid token comes, never to an IP address',
+        body: CollectPageViewRequestSchema,
+        response: { 201: CollectPageViewResponseSchema },
+      },
+      // Visitors are counted before they sign in too. One address may send a view every half second on average.
+      config: {
+        auth: 'optional',
+        rateLimit: { max: PAGE_VIEW_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+      },
+    },
+    async (request, reply) => {
+      const row = await collectPageView({ db: app.db, view: request.body, userId: request.actor?.userId ?? null });
+      return reply.status(201).send(row);
+    },
+  );
+};

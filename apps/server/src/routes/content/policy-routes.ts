@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GetPolicyQuerySchema, PolicySchema, rolesFor, UpdatePolicyRequestSchema } from '@kinderly/shared';
+import { AppError } from '../../lib/app-error.ts';
+import { getPolicy } from '../../services/content/get-policy.ts';
+import { updatePolicy } from '../../services/content/update-policy.ts';
+
+const TAGS = ['policies'];
+
+/** Privacy policy, terms of use and cookie policy: read by anyone, edited by the administrator. */
+export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/getPolicy',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A policy in English or French (1 privacy policy, 2 terms of use, 3 cookie policy); 404 when unknown',
+        querystring: GetPolicyQuerySchema,
+        response: { 200: PolicySchema },
+      },
+      // SPEC section 7 lists get policy among the public calls.
+      config: { auth: 'public' },
+    },
+    async (request) => getPolicy({ db: app.db, ...request.query }),
+  );
+
+  app.put(
+    '/updatePolicy',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Replace the text (and optionally the title) of an existing policy in one language; the HTML is sanitised; unknown id 404',
+        security: [{ bearerAuth: [] }],
+        body: UpdatePolicyRequestSchema,
+        response: { 200: PolicySchema },
+      },
+      config: { roles: rolesFor('editPolicyTexts') },
+    },
+    async (request) => {
+      if (!request.actor) throw AppError.unauthorized();
+      return updatePolicy({ db: app.db, actor: request.actor, input: request.body });
+    },
+  );
+};
