@@ -24,7 +24,7 @@ const targets = [
   {
     name: 'web app',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'package-lock.json'],
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/scripts', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'package-lock.json'],
     command: ['npm', ['run', 'build', '-w', '@kinderly/web']],
   },
   {

@@ -35,15 +35,15 @@ describe('home page', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
   });
 
-  it('sends the typed place to the search page', async () => {
+  it('sends the typed place to the search page, through sign-in for a visitor', async () => {
     const { user, router } = renderApp('/');
     const field = await screen.findByRole('textbox', { name: 'City or postal code' });
 
     await user.type(field, '  Ottawa ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/home'));
-    expect(new URLSearchParams(router.state.location.search).get('location')).toBe('Ottawa');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/entry/login'));
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/app/home?location=Ottawa');
   });
 
   it('points every sign-up call to action at registration', async () => {
@@ -51,9 +51,12 @@ describe('home page', () => {
     const main = await screen.findByRole('main');
     await within(main).findByRole('heading', { level: 1 });
 
-    const signUps = ['Sign up as a parent', 'List your daycare', 'Create an account'].map((name) =>
-      within(main).getByRole('link', { name }),
-    );
-    for (const link of signUps) expect(link).toHaveAttribute('href', '/entry/register');
+    // The audience-specific calls preselect the role on the registration form.
+    const signUps = [
+      ['Sign up as a parent', '/entry/register?role=parent'],
+      ['List your daycare', '/entry/register?role=provider'],
+      ['Create an account', '/entry/register'],
+    ] as const;
+    for (const [name, href] of signUps) expect(within(main).getByRole('link', { name })).toHaveAttribute('href', href);
   });
 });

@@ -50,14 +50,14 @@ export function HomePage() {
         title={t('home.parents.title')}
         intro={t('home.parents.intro')}
         items={parentItems}
-        cta={{ label: t('home.parents.cta'), to: REGISTER_PATH, variant: 'contained' }}
+        cta={{ label: t('home.parents.cta'), to: `${REGISTER_PATH}?role=parent`, variant: 'contained' }}
       />
       <FeatureSection
         id="home-providers"
         title={t('home.providers.title')}
         intro={t('home.providers.intro')}
         items={providerItems}
-        cta={{ label: t('home.providers.cta'), to: REGISTER_PATH, variant: 'outlined' }}
+        cta={{ label: t('home.providers.cta'), to: `${REGISTER_PATH}?role=provider`, variant: 'outlined' }}
         tinted
       />
       <Box

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { BlogListResponseSchema, type BlogListResponse, type ContentLanguage } from '@kinderly/shared';
+import { apiRequest } from '../../../lib/api/index.ts';
+import { contentKeys } from './query-keys.ts';
+
+export const BLOG_PATH = '/api/content/blog';
+
+export type BlogListParams = { language: ContentLanguage; page: number; pageSize: number };
+
+export function getBlogPosts(
+  { language, page, pageSize }: BlogListParams,
+  signal?: AbortSignal,
+): Promise<BlogListResponse> {
+  return apiRequest({
+    path: BLOG_PATH,
+    query: { language, page, pageSize },
+    kind: 'public',
+    schema: BlogListResponseSchema,
+    signal,
+  });
+}
+
+export function blogPostsQueryOptions(params: BlogListParams) {
+  return queryOptions({
+    queryKey: contentKeys.blogList(params.language, params.page, params.pageSize),
+    queryFn: ({ signal }) => getBlogPosts(params, signal),
+    // Moving to another page keeps the current one on screen until the next arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBlogPosts(params: BlogListParams) {
+  return useQuery(blogPostsQueryOptions(params));
+}

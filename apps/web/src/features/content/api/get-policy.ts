@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PolicySchema, type ContentLanguage, type Policy, type PolicyId } from '@kinderly/shared';
+import { apiRequest } from '../../../lib/api/index.ts';
+import { contentKeys } from './query-keys.ts';
+
+export const GET_POLICY_PATH = '/api/policies/getPolicy';
+
+/** A public call (SPEC section 7): no token, and every failure comes back to the page. */
+export function getPolicy(id: PolicyId, language: ContentLanguage, signal?: AbortSignal): Promise<Policy> {
+  return apiRequest({ path: GET_POLICY_PATH, query: { id, language }, kind: 'public', schema: PolicySchema, signal });
+}
+
+export function policyQueryOptions(id: PolicyId, language: ContentLanguage) {
+  return queryOptions({
+    queryKey: contentKeys.policy(id, language),
+    queryFn: ({ signal }) => getPolicy(id, language, signal),
+  });
+}
+
+export function usePolicy(id: PolicyId, language: ContentLanguage) {
+  return useQuery(policyQueryOptions(id, language));
+}

@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router';
+
+// Each page is its own chunk, fetched when its route is first matched.
+const pages = {
+  about: () => import('./pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+  blog: () => import('./pages/blog-page.tsx').then((m) => ({ Component: m.BlogPage })),
+  blogPost: () => import('./pages/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
+  careers: () => import('./pages/careers-page.tsx').then((m) => ({ Component: m.CareersPage })),
+  help: () => import('./pages/help-page.tsx').then((m) => ({ Component: m.HelpPage })),
+  licenses: () => import('./pages/licenses-page.tsx').then((m) => ({ Component: m.LicensesPage })),
+  press: () => import('./pages/press-page.tsx').then((m) => ({ Component: m.PressPage })),
+  safety: () => import('./pages/safety-page.tsx').then((m) => ({ Component: m.SafetyPage })),
+  cookies: () => import('./pages/policy-page.tsx').then((m) => ({ Component: m.CookiePolicyPage })),
+  privacy: () => import('./pages/policy-page.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
+  terms: () => import('./pages/policy-page.tsx').then((m) => ({ Component: m.TermsOfUsePage })),
+  pdfViewer: () => import('./pages/pdf-viewer-page.tsx').then((m) => ({ Component: m.PdfViewerPage })),
+};
+
+/** The public content pages of SPEC section 2, as children of the public layout (paths relative to it). */
+export const contentRoutes: RouteObject[] = [
+  { path: 'about', lazy: pages.about },
+  { path: 'blog', lazy: pages.blog },
+  { path: 'blog/:id', lazy: pages.blogPost },
+  { path: 'careers', lazy: pages.careers },
+  { path: 'help', lazy: pages.help },
+  { path: 'licenses', lazy: pages.licenses },
+  { path: 'press', lazy: pages.press },
+  { path: 'safety', lazy: pages.safety },
+  { path: 'cookie-policy', lazy: pages.cookies },
+  { path: 'privacy-policy', lazy: pages.privacy },
+  { path: 'terms-of-use', lazy: pages.terms },
+  { path: 'pdf-viewer', lazy: pages.pdfViewer },
+];
+
+/** Links for the public footer, in reading order; `key` is a catalogue key, so `t(link.key)` type-checks. */
+export const contentFooterLinks = [
+  { path: '/about', key: 'content.links.about' },
+  { path: '/blog', key: 'content.links.blog' },
+  { path: '/careers', key: 'content.links.careers' },
+  { path: '/press', key: 'content.links.press' },
+  { path: '/help', key: 'content.links.help' },
+  { path: '/safety', key: 'content.links.safety' },
+  { path: '/privacy-policy', key: 'content.links.privacy' },
+  { path: '/terms-of-use', key: 'content.links.terms' },
+  { path: '/cookie-policy', key: 'content.links.cookies' },
+  { path: '/licenses', key: 'content.links.licenses' },
+] as const;
+
+export type ContentFooterLink = (typeof contentFooterLinks)[number];
