@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PAGE_VIEW_TITLE } from '@kinderly/shared';
+import { useSessionEvents } from './use-session-events.ts';
 
 /**
  * Root of every route. SPEC section 9 wants one fixed title for every page view, so the title is
@@ -8,7 +9,9 @@ import { PAGE_VIEW_TITLE } from '@kinderly/shared';
  */
 export function AppShell() {
   const { pathname } = useLocation();
-  useEffect(() => {
+  useSessionEvents();
+  // In the commit itself, so the page and its title always arrive together.
+  useLayoutEffect(() => {
     document.title = PAGE_VIEW_TITLE;
   }, [pathname]);
 

@@ -2,13 +2,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { connectRouter } from './connect-router.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
 type AppProps = { i18n: I18n; queryClient: QueryClient };
 
 export function App({ i18n, queryClient }: AppProps) {
-  const [router] = useState(createAppRouter);
+  // Connected before the first render, so the first page's calls can already leave the page through the router.
+  const [router] = useState(() => {
+    const created = createAppRouter();
+    connectRouter(created, i18n);
+    return created;
+  });
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />

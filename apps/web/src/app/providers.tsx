@@ -2,9 +2,12 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { SnackbarProvider, type SnackbarOrigin } from 'notistack';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { TOAST } from '@kinderly/shared';
+import { DialogProvider } from '../components/ui/dialog/index.ts';
+import { TOAST_COMPONENTS } from '../components/ui/toast-content.tsx';
+import { onAppReset } from '../lib/auth/app-reset.ts';
 import { createAppTheme } from './theme.ts';
 
 type ToastPosition = `${SnackbarOrigin['vertical']}-${SnackbarOrigin['horizontal']}`;
@@ -24,8 +27,11 @@ type AppProvidersProps = {
   children: ReactNode;
 };
 
-/** Everything a page may rely on: theme, server-state cache, toasts and translations. */
+/** Everything a page may rely on: theme, server-state cache, toasts, dialogs and translations. */
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
+  // The full reset (login, role switch, logout) empties the server-state cache too.
+  useEffect(() => onAppReset(() => queryClient.clear()), [queryClient]);
+
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
@@ -36,8 +42,9 @@ export function AppProviders({ i18n, queryClient, children }: AppProvidersProps)
             autoHideDuration={TOAST.durationMs}
             transitionDuration={TOAST.transitionMs}
             style={{ width: TOAST.width, maxWidth: '100%' }}
+            Components={TOAST_COMPONENTS}
           >
-            {children}
+            <DialogProvider>{children}</DialogProvider>
           </SnackbarProvider>
         </QueryClientProvider>
       </ThemeProvider>

@@ -1,12 +1,42 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { AppShell } from './app-shell.tsx';
+import { contentRoutes } from '../features/content/routes.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
+import { navigationGuardLoader } from './navigation-guard.ts';
 import { RouteError } from './route-error.tsx';
 
 // Each page is its own chunk, fetched when its route is first matched.
 const notFoundPage = () =>
   import('../features/content/pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
+const account = {
+  login: () => import('../features/account/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  register: () => import('../features/account/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+  forgot: () =>
+    import('../features/account/pages/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+  reset: () =>
+    import('../features/account/pages/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+  notConfirmed: () =>
+    import('../features/account/pages/email-not-confirmed-page.tsx').then((m) => ({
+      Component: m.EmailNotConfirmedPage,
+    })),
+  confirm: () =>
+    import('../features/account/pages/confirm-email-page.tsx').then((m) => ({ Component: m.ConfirmEmailPage })),
+  home: () => import('../features/account/pages/app-home-page.tsx').then((m) => ({ Component: m.AppHomePage })),
+  supplement: () =>
+    import('../features/account/pages/register-supplement-page.tsx').then((m) => ({
+      Component: m.RegisterSupplementPage,
+    })),
+  congratulations: () =>
+    import('../features/account/pages/congratulations-page.tsx').then((m) => ({ Component: m.CongratulationsPage })),
+  editProfile: () =>
+    import('../features/account/pages/edit-profile-page.tsx').then((m) => ({ Component: m.EditProfilePage })),
+  settings: () => import('../features/account/pages/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+  notifications: () =>
+    import('../features/account/pages/notification-settings-page.tsx').then((m) => ({
+      Component: m.NotificationSettingsPage,
+    })),
+};
 
 export const routes: RouteObject[] = [
   {
@@ -14,6 +44,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     // Last resort when a layout itself fails; page errors are caught below, inside the layout.
     ErrorBoundary: RouteError,
+    // The navigation rules of SPEC section 2 apply to every address, so the guard runs on every navigation.
+    loader: navigationGuardLoader,
+    shouldRevalidate: () => true,
     children: [
       {
         Component: PublicLayout,
@@ -31,7 +64,33 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/content/pages/error-page.tsx').then((m) => ({ Component: m.ErrorPage })),
               },
-              // SPEC section 2: an unmatched route goes to not-found.
+              { path: 'entry/login', lazy: account.login },
+              { path: 'entry/register', lazy: account.register },
+              { path: 'forgotpassword', lazy: account.forgot },
+              { path: 'resetpassword', lazy: account.reset },
+              { path: 'emailnotconfirmed', lazy: account.notConfirmed },
+              { path: 'confirm-email', lazy: account.confirm },
+              ...contentRoutes,
+              // Addresses the guard lets through (known to SPEC section 2) whose page does not exist yet.
+              { path: '*', lazy: notFoundPage },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'app',
+        // Lazy like the pages: the signed-in frame (and the auth store it reads) is not needed on public pages.
+        lazy: () => import('./layouts/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              { path: 'home', lazy: account.home },
+              { path: 'register-supplement', lazy: account.supplement },
+              { path: 'congratulations', lazy: account.congratulations },
+              { path: 'edit-profile', lazy: account.editProfile },
+              { path: 'settings', lazy: account.settings },
+              { path: 'user-settings-notifications', lazy: account.notifications },
               { path: '*', lazy: notFoundPage },
             ],
           },

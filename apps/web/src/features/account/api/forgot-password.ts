@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { MessageResponseSchema, type ForgotPasswordRequest } from '@kinderly/shared';
+import { apiRequest } from '../../../lib/api/index.ts';
+
+export const forgotPassword = (input: ForgotPasswordRequest) =>
+  apiRequest({
+    method: 'POST',
+    path: '/api/account/forgotPassword',
+    body: input,
+    kind: 'public',
+    schema: MessageResponseSchema,
+  });
+
+export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { UserInfoSchema } from '@kinderly/shared';
+import { apiRequest } from '../../../lib/api/index.ts';
+import { accountKeys } from './query-keys.ts';
+
+export const getUserInfo = (signal?: AbortSignal) =>
+  apiRequest({ path: '/api/account/getUserInfo', schema: UserInfoSchema, signal });
+
+export const userInfoQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.userInfo(), queryFn: ({ signal }) => getUserInfo(signal) });
+
+export const useUserInfo = () => useQuery(userInfoQueryOptions());

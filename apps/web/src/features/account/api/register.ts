@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { RegisterResponseSchema, type RegisterRequest } from '@kinderly/shared';
+import { apiRequest } from '../../../lib/api/index.ts';
+
+export type RegisterInput = { request: RegisterRequest; referralToken?: string | null };
+
+export const register = ({ request, referralToken }: RegisterInput) =>
+  apiRequest({
+    method: 'POST',
+    path: '/api/account/register',
+    query: { referralToken },
+    body: request,
+    kind: 'public',
+    schema: RegisterResponseSchema,
+  });
+
+export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { MessageResponseSchema } from '@kinderly/shared';
+import { apiRequest } from '../../../lib/api/index.ts';
+
+/** By user id when we know the account, else by e-mail; the answer is the same whatever the account. */
+export type ResendActivationInput = { userId: string } | { email: string };
+
+export const resendActivation = (input: ResendActivationInput) =>
+  apiRequest({
+    method: 'POST',
+    path: '/api/account/resendActivation',
+    query: input,
+    kind: 'public',
+    schema: MessageResponseSchema,
+  });
+
+export const useResendActivation = () => useMutation({ mutationFn: resendActivation });

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ValidationResultSchema } from '@kinderly/shared';
+import { apiRequest } from '../../../lib/api/index.ts';
+import { accountKeys } from './query-keys.ts';
+
+export const validateEmail = (email: string, signal?: AbortSignal) =>
+  apiRequest({
+    path: '/api/account/validateEmail',
+    query: { email },
+    kind: 'public',
+    schema: ValidationResultSchema,
+    signal,
+  });
+
+export const validateEmailQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: accountKeys.availability('email', email),
+    queryFn: ({ signal }) => validateEmail(email, signal),
+    staleTime: 60_000,
+    retry: false,
+  });

@@ -1,0 +1,31 @@
+import type { AccessTokenPayload } from '@kinderly/shared';
+import { readStorage, removeStorage } from '../storage.ts';
+import { resetAppState } from './app-reset.ts';
+import { AUTH_STORAGE_KEY, UNCONFIRMED_USER_KEY } from './storage-keys.ts';
+
+/**
+ * The session as seen from code that must not load the auth store (and zod with it) up front: the navigation guard
+ * runs on the first page of every visitor, and most visitors of the public pages have no session at all.
+ */
+let readLoadedClaims: (() => AccessTokenPayload | null) | null = null;
+
+/** Called once by the auth store when it loads. */
+export function registerClaimsReader(read: () => AccessTokenPayload | null): void {
+  readLoadedClaims = read;
+}
+
+/** The claims of the current session; loads the auth store only when a session is stored. */
+export async function currentClaims(): Promise<AccessTokenPayload | null> {
+  if (!readLoadedClaims) {
+    if (readStorage(AUTH_STORAGE_KEY) === null) return null;
+    await import('./auth-store.ts');
+  }
+  return readLoadedClaims?.() ?? null;
+}
+
+/** SPEC section 4: logout clears state. The full reset, and the stored session even when no store holds it. */
+export function signOut(): void {
+  resetAppState();
+  removeStorage(AUTH_STORAGE_KEY);
+  removeStorage(UNCONFIRMED_USER_KEY);
+}

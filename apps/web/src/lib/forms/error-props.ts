@@ -1,0 +1,9 @@
+import type { TFunction } from 'i18next';
+import type { FieldError } from 'react-hook-form';
+import { translateFieldMessage } from './field-message.ts';
+
+/** TextField props for a react-hook-form field error: `error` and the translated message as helper text. */
+export function errorProps(t: TFunction, error: FieldError | undefined, hint?: string) {
+  const message = translateFieldMessage(t, error?.message);
+  return { error: Boolean(error), helperText: message ?? hint };
+}
