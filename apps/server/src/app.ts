@@ -110,6 +110,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(apiRoutes, { prefix: '/api' });
   // The outbox pages exist outside production only; there they are simply not routes.
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
-  await app.register(spaPlugin, { webDistDir: config.webDistDir });
+  await app.register(spaPlugin, { webDistDir: config.webDistDir, production: config.NODE_ENV === 'production' });
   return app;
 }

@@ -57,13 +57,15 @@ writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Kinderly</t
 const production = useTestApp({ env: { NODE_ENV: 'production' }, webDistDir });
 
 describe('in production', () => {
-  it('has no /api/dev/mail and hands /dev/mail to the web app', async () => {
-    const api = await production.app.inject({ method: 'GET', url: '/api/dev/mail' });
-    expect(api.statusCode).toBe(404);
-    expect(api.headers['content-type']).toMatch(/application\/json/);
-    const page = await production.app.inject({ method: 'GET', url: '/dev/mail' });
-    expect(page.body).toContain('<div id="root">');
-    expect(page.body).not.toContain('Outbox');
+  it('has no development page at all: /api/dev/mail, /dev/mail and /dev/ui are JSON 404s', async () => {
+    for (const url of ['/api/dev/mail', '/dev/mail', '/dev/ui']) {
+      const res = await production.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).not.toContain('Outbox');
+    }
+    // The app itself is still served.
+    expect((await production.app.inject({ method: 'GET', url: '/app/home' })).body).toContain('<div id="root">');
   });
 
   it('still writes mail to the outbox when no SMTP server is configured', async () => {

@@ -63,3 +63,18 @@ describe('POST /api/log/sendLogToBackend', () => {
     expect(limited.json()).toMatchObject({ statusCode: 429 });
   });
 });
+
+describe('GET /api/config', () => {
+  it('tells the browser what it needs without a token, and nothing secret', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      environment: 'test',
+      version: '9.9.9-test',
+      sentryDsn: null,
+      stripePublishableKey: null,
+      mapTilesUrl: expect.stringContaining('{z}'),
+    });
+    expect(res.body).not.toContain('test-secret');
+  });
+});

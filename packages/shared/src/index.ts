@@ -9,3 +9,4 @@ export * from './health.ts';
 export * from './log.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
+export * from './public-config.ts';

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
+import { configRoutes } from './config/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { logRoutes } from './log/index.ts';
@@ -17,6 +18,7 @@ export async function apiRoutes(app: FastifyInstance) {
   });
   app.addHook('onRequest', app.authGuard);
   await app.register(healthRoutes);
+  await app.register(configRoutes);
   await app.register(accountRoutes, { prefix: '/account' });
   await app.register(logRoutes);
   await app.register(contentRoutes);
