@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { measureFirstLoad } from './bundle-size.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -57,6 +58,11 @@ async function load(port: number, { path, ...request }: Scenario['request']) {
     errors: result.errors,
   };
 }
+
+const bundle = measureFirstLoad();
+console.log(
+  `First load of / (JavaScript, gzip): ${bundle.totalKb} KB, budget ${bundle.budgetKb} KB: ${bundle.withinBudget ? 'within budget' : 'OVER BUDGET'} (details: node --import tsx bench/bundle-size.ts)\n`,
+);
 
 const app = await start(
   ['apps/server/dist/server.js'],

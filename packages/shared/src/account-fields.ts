@@ -69,7 +69,7 @@ export const NewPasswordSchema = z
 export const PhoneNumberSchema = z
   .string()
   .trim()
-  .regex(/^\+?[0-9][0-9 ().-]{5,22}[0-9]$/, FIELD_MESSAGES.phoneInvalid);
+  .regex(/^\+?[0-9(][0-9 ().-]{5,22}[0-9]$/, FIELD_MESSAGES.phoneInvalid);
 
 /** Age in whole years on `today` of someone born on `dateOfBirth` (both YYYY-MM-DD). */
 export function ageOn(dateOfBirth: string, today: string): number {

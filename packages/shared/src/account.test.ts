@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RegisterRequestSchema, ResetPasswordRequestSchema } from './account.ts';
-import { ageOn, isCommonPassword } from './account-fields.ts';
+import { ageOn, isCommonPassword, PhoneNumberSchema } from './account-fields.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { toFieldKey } from './errors.ts';
 import { readTokenClaims } from './auth.ts';
@@ -116,5 +116,14 @@ describe('readTokenClaims', () => {
     expect(readTokenClaims(`x.${encoded}.y`)).toEqual(payload);
     expect(readTokenClaims('not a token')).toBeNull();
     expect(readTokenClaims(`x.${Buffer.from('{"sub":1}').toString('base64url')}.y`)).toBeNull();
+  });
+});
+
+describe('PhoneNumberSchema', () => {
+  it.each(['(613) 555-0100', '+1 416 555 0100', '514-555-0199', '+33 1 23 45 67 89'])('accepts %s', (phone) => {
+    expect(PhoneNumberSchema.safeParse(phone).success).toBe(true);
+  });
+  it.each(['call me', '12', '(613) 555-01a0', '+'])('refuses %s', (phone) => {
+    expect(PhoneNumberSchema.safeParse(phone).success).toBe(false);
   });
 });

@@ -9,7 +9,8 @@ export const Role = {
 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 
-export const RoleSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+// Pure: modules that only need `Role` (the route table) must not pull zod into the first load.
+export const RoleSchema = /* @__PURE__ */ z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
 export const roleNames: Record<Role, keyof typeof Role> = {
   0: 'HomeProvider',
