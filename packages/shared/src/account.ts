@@ -11,7 +11,7 @@ import {
   UserNameSchema,
 } from './account-fields.ts';
 import { ErrorResponseSchema, FieldErrorsSchema } from './errors.ts';
-import { RoleSchema } from './roles.ts';
+import { RoleSchema } from './role-schema.ts';
 
 /** Requests and responses of the Account calls (SPEC section 7, `/api/account/...`). */
 

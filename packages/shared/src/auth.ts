@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema } from './roles.ts';
+import { RoleSchema } from './role-schema.ts';
 
 /**
  * Access-token claims (SPEC section 3). The web app reads them from the token (see `readTokenClaims`);

@@ -8,5 +8,6 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './log.ts';
 export * from './permissions.ts';
+export * from './role-schema.ts';
 export * from './roles.ts';
 export * from './public-config.ts';
