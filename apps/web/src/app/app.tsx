@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { connectRouter } from './connect-router.ts';
+import { trackPageViews } from './page-views.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -15,6 +16,7 @@ export function App({ i18n, queryClient }: AppProps) {
     connectRouter(created, i18n);
     return created;
   });
+  useEffect(() => trackPageViews(router, i18n), [router, i18n]);
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />

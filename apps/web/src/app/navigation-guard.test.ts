@@ -19,6 +19,11 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect(url('/nowhere'), none)).toBe('/not-found');
   });
 
+  it('lets the development pages through (the server hides them in production)', () => {
+    expect(resolveRedirect(url('/dev/ui'), none)).toBeNull();
+    expect(resolveRedirect(url('/developers'), none)).toBe('/not-found');
+  });
+
   it('applies the enroll rule to the whole wizard and only to it', () => {
     const context = { claims: parent(1, 0), referralToken: null };
     expect(resolveRedirect(url('/app/enroll'), context)).toBe('/app/payment-info?returnUrl=%2Fapp%2Fenroll');

@@ -9,6 +9,8 @@ import { currentClaims, signOut } from '../lib/auth/session-storage.ts';
 
 export const PAYMENT_INFO_PATH = '/app/payment-info';
 const ENROLL_PATTERN = '/app/enroll/*';
+// Development pages (the /dev/ui gallery) are outside SPEC section 2; the server answers 404 for them in production.
+const DEVELOPMENT_PAGE = /^\/dev(\/|$)/;
 
 export type GuardContext = {
   claims: Pick<TokenClaims, 'role' | 'childrenCount' | 'creditCardsCount'> | null;
@@ -32,6 +34,7 @@ function mustAddCardBeforeEnrolling(claims: GuardContext['claims'], path: string
 export function resolveRedirect(url: URL, { claims, referralToken }: GuardContext): string | null {
   const path = url.pathname;
   const here = `${path}${url.search}`;
+  if (DEVELOPMENT_PAGE.test(path)) return null;
   const access = routeAccess(claims?.role, path);
   if (access === 'login') return loginPath(here);
   if (access === 'not-found') return NOT_FOUND_PATH;

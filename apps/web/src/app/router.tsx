@@ -1,41 +1,69 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
+import { lazyRoute } from '../lib/lazy-route.ts';
 import { AppShell } from './app-shell.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { navigationGuardLoader } from './navigation-guard.ts';
-import { RouteError } from './route-error.tsx';
+import { RootRouteError, RouteError } from './route-error.tsx';
 
-// Each page is its own chunk, fetched when its route is first matched.
-const notFoundPage = () =>
-  import('../features/content/pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
+// Each page is its own chunk, fetched when its route is first matched; lazyRoute reports a chunk that cannot be
+// fetched (a stale deploy) as a ChunkLoadError.
+const notFoundPage = lazyRoute(() =>
+  import('../features/content/pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+);
+const homePage = lazyRoute(() =>
+  import('../features/content/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+);
+const errorPage = lazyRoute(() =>
+  import('../features/content/pages/error-page.tsx').then((m) => ({ Component: m.ErrorPage })),
+);
+const appLayout = lazyRoute(() => import('./layouts/app-layout.tsx').then((m) => ({ Component: m.AppLayout })));
+// The server answers 404 for /dev/* in production, so only a development server ever serves this page.
+const uiGalleryPage = lazyRoute(() =>
+  import('./dev/ui-gallery-page.tsx').then((m) => ({ Component: m.UiGalleryPage })),
+);
 const account = {
-  login: () => import('../features/account/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
-  register: () => import('../features/account/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
-  forgot: () =>
+  login: lazyRoute(() => import('../features/account/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage }))),
+  register: lazyRoute(() =>
+    import('../features/account/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+  ),
+  forgot: lazyRoute(() =>
     import('../features/account/pages/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
-  reset: () =>
+  ),
+  reset: lazyRoute(() =>
     import('../features/account/pages/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
-  notConfirmed: () =>
+  ),
+  notConfirmed: lazyRoute(() =>
     import('../features/account/pages/email-not-confirmed-page.tsx').then((m) => ({
       Component: m.EmailNotConfirmedPage,
     })),
-  confirm: () =>
+  ),
+  confirm: lazyRoute(() =>
     import('../features/account/pages/confirm-email-page.tsx').then((m) => ({ Component: m.ConfirmEmailPage })),
-  home: () => import('../features/account/pages/app-home-page.tsx').then((m) => ({ Component: m.AppHomePage })),
-  supplement: () =>
+  ),
+  home: lazyRoute(() =>
+    import('../features/account/pages/app-home-page.tsx').then((m) => ({ Component: m.AppHomePage })),
+  ),
+  supplement: lazyRoute(() =>
     import('../features/account/pages/register-supplement-page.tsx').then((m) => ({
       Component: m.RegisterSupplementPage,
     })),
-  congratulations: () =>
+  ),
+  congratulations: lazyRoute(() =>
     import('../features/account/pages/congratulations-page.tsx').then((m) => ({ Component: m.CongratulationsPage })),
-  editProfile: () =>
+  ),
+  editProfile: lazyRoute(() =>
     import('../features/account/pages/edit-profile-page.tsx').then((m) => ({ Component: m.EditProfilePage })),
-  settings: () => import('../features/account/pages/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
-  notifications: () =>
+  ),
+  settings: lazyRoute(() =>
+    import('../features/account/pages/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+  ),
+  notifications: lazyRoute(() =>
     import('../features/account/pages/notification-settings-page.tsx').then((m) => ({
       Component: m.NotificationSettingsPage,
     })),
+  ),
 };
 
 export const routes: RouteObject[] = [
@@ -43,7 +71,7 @@ export const routes: RouteObject[] = [
     Component: AppShell,
     HydrateFallback: PageLoader,
     // Last resort when a layout itself fails; page errors are caught below, inside the layout.
-    ErrorBoundary: RouteError,
+    ErrorBoundary: RootRouteError,
     // The navigation rules of SPEC section 2 apply to every address, so the guard runs on every navigation.
     loader: navigationGuardLoader,
     shouldRevalidate: () => true,
@@ -54,16 +82,9 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteError,
             children: [
-              {
-                index: true,
-                lazy: () => import('../features/content/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
-              },
+              { index: true, lazy: homePage },
               { path: 'not-found', lazy: notFoundPage },
-              {
-                path: 'error',
-                lazy: () =>
-                  import('../features/content/pages/error-page.tsx').then((m) => ({ Component: m.ErrorPage })),
-              },
+              { path: 'error', lazy: errorPage },
               { path: 'entry/login', lazy: account.login },
               { path: 'entry/register', lazy: account.register },
               { path: 'forgotpassword', lazy: account.forgot },
@@ -71,6 +92,7 @@ export const routes: RouteObject[] = [
               { path: 'emailnotconfirmed', lazy: account.notConfirmed },
               { path: 'confirm-email', lazy: account.confirm },
               ...contentRoutes,
+              { path: 'dev/ui', lazy: uiGalleryPage },
               // Addresses the guard lets through (known to SPEC section 2) whose page does not exist yet.
               { path: '*', lazy: notFoundPage },
             ],
@@ -80,7 +102,7 @@ export const routes: RouteObject[] = [
       {
         path: 'app',
         // Lazy like the pages: the signed-in frame (and the auth store it reads) is not needed on public pages.
-        lazy: () => import('./layouts/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+        lazy: appLayout,
         children: [
           {
             ErrorBoundary: RouteError,

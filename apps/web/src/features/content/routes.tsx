@@ -1,19 +1,20 @@
 import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../../lib/lazy-route.ts';
 
-// Each page is its own chunk, fetched when its route is first matched.
+// Each page is its own chunk, fetched when its route is first matched (a chunk that cannot be: ChunkLoadError).
 const pages = {
-  about: () => import('./pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
-  blog: () => import('./pages/blog-page.tsx').then((m) => ({ Component: m.BlogPage })),
-  blogPost: () => import('./pages/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
-  careers: () => import('./pages/careers-page.tsx').then((m) => ({ Component: m.CareersPage })),
-  help: () => import('./pages/help-page.tsx').then((m) => ({ Component: m.HelpPage })),
-  licenses: () => import('./pages/licenses-page.tsx').then((m) => ({ Component: m.LicensesPage })),
-  press: () => import('./pages/press-page.tsx').then((m) => ({ Component: m.PressPage })),
-  safety: () => import('./pages/safety-page.tsx').then((m) => ({ Component: m.SafetyPage })),
-  cookies: () => import('./pages/policy-page.tsx').then((m) => ({ Component: m.CookiePolicyPage })),
-  privacy: () => import('./pages/policy-page.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
-  terms: () => import('./pages/policy-page.tsx').then((m) => ({ Component: m.TermsOfUsePage })),
-  pdfViewer: () => import('./pages/pdf-viewer-page.tsx').then((m) => ({ Component: m.PdfViewerPage })),
+  about: lazyRoute(() => import('./pages/about-page.tsx').then((m) => ({ Component: m.AboutPage }))),
+  blog: lazyRoute(() => import('./pages/blog-page.tsx').then((m) => ({ Component: m.BlogPage }))),
+  blogPost: lazyRoute(() => import('./pages/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage }))),
+  careers: lazyRoute(() => import('./pages/careers-page.tsx').then((m) => ({ Component: m.CareersPage }))),
+  help: lazyRoute(() => import('./pages/help-page.tsx').then((m) => ({ Component: m.HelpPage }))),
+  licenses: lazyRoute(() => import('./pages/licenses-page.tsx').then((m) => ({ Component: m.LicensesPage }))),
+  press: lazyRoute(() => import('./pages/press-page.tsx').then((m) => ({ Component: m.PressPage }))),
+  safety: lazyRoute(() => import('./pages/safety-page.tsx').then((m) => ({ Component: m.SafetyPage }))),
+  cookies: lazyRoute(() => import('./pages/policy-page.tsx').then((m) => ({ Component: m.CookiePolicyPage }))),
+  privacy: lazyRoute(() => import('./pages/policy-page.tsx').then((m) => ({ Component: m.PrivacyPolicyPage }))),
+  terms: lazyRoute(() => import('./pages/policy-page.tsx').then((m) => ({ Component: m.TermsOfUsePage }))),
+  pdfViewer: lazyRoute(() => import('./pages/pdf-viewer-page.tsx').then((m) => ({ Component: m.PdfViewerPage }))),
 };
 
 /** The public content pages of SPEC section 2, as children of the public layout (paths relative to it). */

@@ -192,3 +192,48 @@ describe('public calls', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('optional-auth calls (error logs, page views)', () => {
+  const log = { method: 'POST', path: '/api/log/sendLogToBackend', body: { message: 'x' }, kind: 'optional' } as const;
+
+  it('carry a live token, and nothing without a session', async () => {
+    const { requests } = stubFetch({ 'POST /api/log/sendLogToBackend': json(201, { id: 'l' }) });
+
+    await apiRequest(log);
+    const { accessToken } = signInFakeUser();
+    await apiRequest(log);
+
+    expect(requests[0]!.headers.get('Authorization')).toBeNull();
+    expect(requests[1]!.headers.get('Authorization')).toBe(`Bearer ${accessToken}`);
+  });
+
+  it('never refresh an expired token: they go without one', async () => {
+    signInFakeUser({}, { expiresInMs: -60_000 });
+    const { requests, calls } = stubFetch({ 'POST /api/log/sendLogToBackend': json(201, { id: 'l' }) });
+
+    await apiRequest(log);
+
+    expect(calls('POST', '/api/account/refresh')).toHaveLength(0);
+    expect(requests[0]!.headers.get('Authorization')).toBeNull();
+  });
+
+  it.each([401, 403, 404, 500])(
+    'pass a %i back to the caller and never leave the page or end the session',
+    async (status) => {
+      signInFakeUser();
+      stubFetch({ 'POST /api/log/sendLogToBackend': json(status, { message: 'Nope.' }) });
+
+      const error = await failure(apiRequest(log));
+
+      expect(error).toMatchObject({ status, handled: false });
+      expect(navigate).not.toHaveBeenCalled();
+      expect(useAuthStore.getState().session).not.toBeNull();
+    },
+  );
+
+  it('pass a missing response back to the caller', async () => {
+    stubFetch({ 'POST /api/log/sendLogToBackend': 'network-error' });
+    expect((await failure(apiRequest(log))).kind).toBe('network');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

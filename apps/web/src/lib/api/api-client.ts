@@ -3,7 +3,7 @@ import type { QueryParams } from '../api-path.ts';
 import { ApiError } from './api-error.ts';
 import { applyFailureRoute, routeFailure, type CallKind } from './error-routing.ts';
 import { sendHttp, type HttpMethod } from './http.ts';
-import { getAccessToken } from './token-refresh.ts';
+import { getAccessToken, liveAccessToken } from './token-refresh.ts';
 
 export type ApiRequestOptions<T> = {
   method?: HttpMethod;
@@ -31,7 +31,7 @@ function fail(error: ApiError, kind: CallKind, quiet: boolean): never {
 export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Promise<T> {
   const { method = 'GET', path, query, body, kind = 'bearer', schema, signal, quiet = false } = options;
 
-  let token: string | null = null;
+  let token: string | null = kind === 'optional' ? liveAccessToken() : null;
   if (kind === 'bearer') {
     const result = await getAccessToken({ quiet });
     if ('failure' in result) {

@@ -5,9 +5,11 @@ import { apiNavigation } from './api-navigation.ts';
 /**
  * - `bearer`: a call with the access token (the default).
  * - `public`: the calls of SPEC section 7 that need no token (login, register, the live checks...).
+ * - `optional`: background calls that work with or without a session (error logs, page views): the token goes
+ *   along when a live one is held, and every failure goes back to the caller.
  * - `session`: the token refresh.
  */
-export type CallKind = 'bearer' | 'public' | 'session';
+export type CallKind = 'bearer' | 'public' | 'optional' | 'session';
 
 export type FailureRoute = { to: 'caller' } | { to: 'login' } | { to: 'error'; code?: string; message: string };
 
@@ -22,7 +24,7 @@ export type FailureRoute = { to: 'caller' } | { to: 'login' } | { to: 'error'; c
  * - 5xx and other 4xx go to /error with the code and the response detail; no answer goes to /error with a message.
  */
 export function routeFailure(error: ApiError, kind: CallKind): FailureRoute {
-  if (kind === 'public') return { to: 'caller' };
+  if (kind === 'public' || kind === 'optional') return { to: 'caller' };
   if (error.kind === 'unauthenticated') return { to: 'login' };
   if (error.kind === 'network') return { to: 'error', message: apiNavigation().networkErrorMessage() };
   if (error.kind === 'invalid-response') return { to: 'error', message: error.message };

@@ -48,6 +48,15 @@ async function refresh(session: LoginResponse, quiet: boolean): Promise<AccessTo
 }
 
 /**
+ * The access token when one is held and still valid, without refreshing: background calls (error logs, page views)
+ * must not spend the refresh token, nor end a session when a refresh fails.
+ */
+export function liveAccessToken(): string | null {
+  const { session } = useAuthStore.getState();
+  return session && !isAccessTokenExpired(session) ? session.accessToken : null;
+}
+
+/**
  * The access token to send. When it has expired exactly one refresh runs; concurrent callers wait for it in
  * TOKEN_REFRESH_POLL_MS steps and then go on with the new token. A caller that waited does not start a refresh of
  * its own if that one failed: it fails too. `quiet` (logout) refreshes without leaving the page on failure.

@@ -1,0 +1,46 @@
+import type { i18n as I18n } from 'i18next';
+import type { createBrowserRouter } from 'react-router';
+import { PAGE_VIEW_TITLE, type CollectPageViewRequest } from '@kinderly/shared';
+import { currentLanguage } from '../lib/i18n.ts';
+
+type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
+type RouterState = AppRouter['state'];
+export type SendPageView = (view: CollectPageViewRequest) => Promise<unknown>;
+
+// Loaded on demand: the API client is not part of the first load of a public page.
+const sendPageView: SendPageView = (view) =>
+  import('../features/content/api/collect-page-view.ts').then(({ collectPageView }) => collectPageView(view));
+
+/** An address without its query and fragment (they can carry tokens), or undefined when there is none. */
+export function withoutQuery(address: string): string | undefined {
+  if (!address) return undefined;
+  try {
+    const url = new URL(address);
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends a page view each time the user lands on another path (SPEC section 9: one fixed title for every page). Only
+ * settled locations count, so a redirect of the navigation guard counts its target alone, and a change of query on
+ * the same page is not a new view. Fire and forget: a failure is dropped. Returns the function that stops it.
+ */
+export function trackPageViews(router: AppRouter, i18n: I18n, send: SendPageView = sendPageView): () => void {
+  let previousPath: string | null = null;
+  const onState = (state: RouterState) => {
+    if (!state.initialized || state.navigation.state !== 'idle') return;
+    const path = state.location.pathname;
+    if (path === previousPath) return;
+    // The first page's referrer is the site the visitor came from; after that, the page they came from here.
+    const referrer =
+      previousPath === null ? withoutQuery(document.referrer) : `${window.location.origin}${previousPath}`;
+    previousPath = path;
+    const view: CollectPageViewRequest = { title: PAGE_VIEW_TITLE, path, language: currentLanguage(i18n) };
+    if (referrer) view.referrer = referrer;
+    send(view).catch(() => undefined);
+  };
+  onState(router.state);
+  return router.subscribe(onState);
+}
