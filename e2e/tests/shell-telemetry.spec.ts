@@ -87,8 +87,8 @@ test('without a Sentry DSN in /api/config, @sentry/browser is never downloaded',
 });
 
 test.describe('with a Sentry DSN', () => {
-  // The server's Content-Security-Policy does not list a Sentry host yet (connect-src 'self'), so the browser would
-  // refuse the upload; this journey checks the app's side only.
+  // The DSN is faked in the browser only, so the server's Content-Security-Policy (which adds the configured DSN's
+  // host to connect-src, see apps/server/test/health.test.ts) does not know this host; this journey checks the app.
   test.use({ bypassCSP: true });
 
   test('the Sentry chunk loads at the first error and sends it to the DSN host', async ({ page, pageErrors }) => {

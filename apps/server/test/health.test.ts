@@ -78,3 +78,12 @@ describe('GET /api/config', () => {
     expect(res.body).not.toContain('test-secret');
   });
 });
+
+describe('content security policy with Sentry configured', () => {
+  const withSentry = useTestApp({ env: { SENTRY_DSN: 'https://abc123@o42.ingest.sentry.io/7' } });
+  it('lets the browser send error reports to the DSN host, and hands the DSN out', async () => {
+    const res = await withSentry.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.headers['content-security-policy']).toMatch(/connect-src [^;]*https:\/\/o42\.ingest\.sentry\.io/);
+    expect(res.json().sentryDsn).toBe('https://abc123@o42.ingest.sentry.io/7');
+  });
+});

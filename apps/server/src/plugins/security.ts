@@ -19,6 +19,8 @@ function originOf(url: string): string | null {
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const tiles = originOf(config.MAP_TILES_URL);
   const stripe = config.STRIPE_PUBLISHABLE_KEY ? ['https://js.stripe.com'] : [];
+  // The browser reports errors straight to Sentry's ingest host, the origin of the DSN.
+  const sentry = config.SENTRY_DSN ? originOf(config.SENTRY_DSN) : null;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -27,7 +29,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...stripe],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...stripe, ...(sentry ? [sentry] : [])],
         frameSrc: ["'self'", ...stripe],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
