@@ -1,6 +1,5 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
+import { createInstance, type BackendModule, type InitOptions, type i18n as I18n } from 'i18next';
+import type en from '../locales/en.json';
 import { readStorage, writeStorage } from './storage.ts';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
@@ -11,7 +10,36 @@ export const LANGUAGE_STORAGE_KEY = 'kinderly.language';
 /** Each language named in itself, so a reader finds their own language whatever the page is shown in. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
 
-export const resources = { en: { translation: en }, fr: { translation: fr } } as const;
+export type Catalogue = typeof en;
+
+/**
+ * Each catalogue is its own chunk: a visitor downloads only the language they read (the catalogues hold
+ * every page's text, and the first load of / has a size budget).
+ */
+const catalogueLoaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
+  en: () => import('../locales/en.json'),
+  fr: () => import('../locales/fr.json'),
+};
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const supported = toLanguage(language);
+    if (!supported) return callback(null, {});
+    catalogueLoaders[supported]().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+let bundledCatalogues: Record<Language, Catalogue> | null = null;
+
+/** Tests hand the catalogues in once (src/test/setup.ts), so that `createI18n` works synchronously. */
+export function provideCatalogues(catalogues: Record<Language, Catalogue>): void {
+  bundledCatalogues = catalogues;
+}
 
 /** Maps a BCP 47 tag (`fr-CA`, `EN_us`) to a supported language, or null. */
 export function toLanguage(tag: string | null | undefined): Language | null {
@@ -40,22 +68,38 @@ function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = toLanguage(language) ?? DEFAULT_LANGUAGE;
 }
 
+const baseOptions = (language: Language): InitOptions => ({
+  lng: language,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  load: 'languageOnly',
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+});
+
 /**
- * One i18next instance per app (and per test), with both catalogues bundled: they are small, and
- * loading them synchronously means the first paint is already in the right language.
+ * The app's i18next instance, resolved once the reader's catalogue has arrived, so that the first paint
+ * is already in the right language. Switching language loads the other catalogue before it switches.
  */
+export async function loadI18n(language: Language = detectBrowserLanguage()): Promise<I18n> {
+  const i18n = createInstance().use(lazyCatalogues);
+  i18n.on('languageChanged', syncDocumentLanguage);
+  // No fallback language: the parity test keeps both catalogues complete, and a French reader should not
+  // download the English catalogue too.
+  await i18n.init({ ...baseOptions(language), fallbackLng: false });
+  syncDocumentLanguage(language);
+  return i18n;
+}
+
+/** A ready instance with the catalogues given to `provideCatalogues` (tests). */
 export function createI18n(language: Language = detectBrowserLanguage()): I18n {
+  if (!bundledCatalogues) throw new Error('createI18n needs provideCatalogues() first; the app uses loadI18n()');
   const i18n = createInstance();
   i18n.on('languageChanged', syncDocumentLanguage);
-  void i18n.init({
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    initAsync: false,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-  });
+  const resources = {
+    en: { translation: bundledCatalogues.en },
+    fr: { translation: bundledCatalogues.fr },
+  };
+  void i18n.init({ ...baseOptions(language), resources, fallbackLng: DEFAULT_LANGUAGE, initAsync: false });
   syncDocumentLanguage(language);
   return i18n;
 }

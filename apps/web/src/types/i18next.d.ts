@@ -1,9 +1,9 @@
-import type { resources } from '../lib/i18n.ts';
+import type { Catalogue } from '../lib/i18n.ts';
 
 // Types every `t('...')` key against the English catalogue: a typo or a missing key fails the type check.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['en'];
+    resources: { translation: Catalogue };
   }
 }
