@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { RegisterRequestSchema, type RegisterRequest, type User } from '@kinderly/shared';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorProps } from '../../../lib/forms/error-props.ts';
 import { translateFieldMessage } from '../../../lib/forms/field-message.ts';
@@ -20,6 +19,7 @@ import {
   type RegisterFormValues,
 } from './register-form-values.ts';
 import { RoleChoiceField } from './role-choice-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type RegisterFormProps = {
   initialRole: number | null;
@@ -109,22 +109,7 @@ export function RegisterForm({ initialRole, referralToken, onRegistered }: Regis
         hint={t('register.emailHint')}
         availableText={t('register.emailAvailable')}
       />
-      <PasswordField
-        {...form.register('password')}
-        label={t('fields.password')}
-        autoComplete="new-password"
-        required
-        fullWidth
-        {...errorProps(t, errors.password, t('fields.passwordHint'))}
-      />
-      <PasswordField
-        {...form.register('passwordConfirmation')}
-        label={t('fields.passwordConfirmation')}
-        autoComplete="new-password"
-        required
-        fullWidth
-        {...errorProps(t, errors.passwordConfirmation)}
-      />
+      <NewPasswordFields register={form.register} errors={errors} />
       <FormControl error={Boolean(agreeError)} required>
         <FormControlLabel
           control={

@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SupplementUserInfoRequestSchema, type SupplementUserInfoRequest, type UserInfo } from '@kinderly/shared';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { replaceSession } from '../../../lib/auth/index.ts';
-import { errorProps } from '../../../lib/forms/error-props.ts';
 import { useServerErrors } from '../../../lib/forms/use-server-errors.ts';
 import { zodFormResolver } from '../../../lib/forms/zod-form-resolver.ts';
 import { accountKeys } from '../api/query-keys.ts';
 import { useSupplementUserInfo } from '../api/supplement-user-info.ts';
 import { ContactFields } from './contact-fields.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export type SupplementFormValues = {
   firstName: string;
@@ -68,22 +67,7 @@ export function SupplementForm({ info, isTemporary }: { info: UserInfo; isTempor
         <ContactFields register={form.register} errors={errors} required />
         {isTemporary && (
           <>
-            <PasswordField
-              {...form.register('password')}
-              label={t('fields.password')}
-              autoComplete="new-password"
-              required
-              fullWidth
-              {...errorProps(t, errors.password, t('fields.passwordHint'))}
-            />
-            <PasswordField
-              {...form.register('passwordConfirmation')}
-              label={t('fields.passwordConfirmation')}
-              autoComplete="new-password"
-              required
-              fullWidth
-              {...errorProps(t, errors.passwordConfirmation)}
-            />
+            <NewPasswordFields register={form.register} errors={errors} />
           </>
         )}
         <Button

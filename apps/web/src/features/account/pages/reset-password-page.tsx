@@ -6,13 +6,12 @@ import { z } from 'zod';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AccountErrorCode, ResetPasswordRequestSchema, type ResetPasswordRequest } from '@kinderly/shared';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { LOGIN_PATH } from '../../../lib/auth/index.ts';
-import { errorProps } from '../../../lib/forms/error-props.ts';
 import { useServerErrors } from '../../../lib/forms/use-server-errors.ts';
 import { zodFormResolver } from '../../../lib/forms/zod-form-resolver.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { EntryCard } from '../components/entry-card.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 type ResetForm = { password: string; passwordConfirmation: string };
 const FIELDS = ['password', 'passwordConfirmation'] as const;
@@ -73,22 +72,7 @@ export function ResetPasswordPage() {
     <EntryCard title={t('reset.title')} intro={t('reset.intro')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('reset.title')}>
         <FormAlert messages={formErrors}>{formErrors.length > 0 && <ForgotLink />}</FormAlert>
-        <PasswordField
-          {...form.register('password')}
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          required
-          fullWidth
-          {...errorProps(t, errors.password, t('fields.passwordHint'))}
-        />
-        <PasswordField
-          {...form.register('passwordConfirmation')}
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          fullWidth
-          {...errorProps(t, errors.passwordConfirmation)}
-        />
+        <NewPasswordFields register={form.register} errors={errors} passwordLabel={t('fields.newPassword')} />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? t('reset.submitting') : t('reset.submit')}
         </Button>
