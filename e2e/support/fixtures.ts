@@ -8,17 +8,39 @@ export const VIEWPORTS = { mobile: { width: 360, height: 740 }, desktop: { width
 
 /** Runs axe-core (WCAG 2.1 A and AA) on the page as it is now and fails with a readable list of violations. */
 export async function expectAccessible(page: Page, label = page.url()) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  // Check what a person sees once the page has settled: a colour caught halfway through a transition
+  // (a button turning enabled) is not the page's contrast. Endless animations (spinners) are not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const report = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`).join('\n'),
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`)
+        .join('\n'),
   );
   expect(report, `accessibility violations on ${label}`).toEqual([]);
 }
 
 /** Saves a full-page screenshot as e2e/screenshots/<name>-<viewport>.png at each given width. */
-export async function screenshots(page: Page, name: string, viewports: (keyof typeof VIEWPORTS)[] = ['mobile', 'desktop']) {
+export async function screenshots(
+  page: Page,
+  name: string,
+  viewports: (keyof typeof VIEWPORTS)[] = ['mobile', 'desktop'],
+) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const viewport of viewports) {
