@@ -39,7 +39,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: featureBoundaries('./apps/web/src/features') }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'notistack',
+              importNames: ['useSnackbar', 'enqueueSnackbar'],
+              message: 'Use useSnackbar/showToast from components/ui/toast.tsx: notistack is loaded with the first toast.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/components/ui/toast*.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/server/**/*.ts'],

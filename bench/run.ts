@@ -22,7 +22,8 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 if (values.db !== 'pglite' && values.db !== 'postgres') throw new Error('--db must be pglite or postgres');
-const databaseUrl = values.db === 'postgres' ? (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : '';
+const databaseUrl =
+  values.db === 'postgres' ? (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : '';
 
 function freePort(): Promise<number> {
   return new Promise((done) => {
@@ -33,9 +34,17 @@ function freePort(): Promise<number> {
   });
 }
 
-async function start(args: string[], env: NodeJS.ProcessEnv, healthPath: string): Promise<{ child: ChildProcess; port: number }> {
+async function start(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  healthPath: string,
+): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let i = 0; i < 150; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}${healthPath}`)).ok) return { child, port };
@@ -66,14 +75,24 @@ console.log(
 
 const app = await start(
   ['apps/server/dist/server.js'],
-  { DATA_DIR: mkdtempSync(join(tmpdir(), 'kinderly-bench-')), DATABASE_URL: databaseUrl, REDIS_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1', RATE_LIMIT_MAX: '100000000' },
+  {
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'kinderly-bench-')),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: '',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    RATE_LIMIT_MAX: '100000000',
+  },
   '/api/health',
 );
 const bare = await start(['--import', 'tsx', 'bench/bare-server.ts'], {}, '/bare');
 
 try {
   console.log(`Database: ${values.db}; ${connections} connections, ${duration} s per route.\n`);
-  const rows = [{ route: 'bare Fastify GET /bare (yardstick)', ...(await load(bare.port, { method: 'GET', path: '/bare' })) }];
+  const rows = [
+    { route: 'bare Fastify GET /bare (yardstick)', ...(await load(bare.port, { method: 'GET', path: '/bare' })) },
+  ];
   for (const scenario of scenarios) rows.push({ route: scenario.name, ...(await load(app.port, scenario.request)) });
   console.table(rows);
 } finally {

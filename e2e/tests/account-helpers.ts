@@ -34,7 +34,7 @@ export async function checkPage(page: Page, name: string) {
 export async function waitForMail(
   request: APIRequestContext,
   to: string,
-  subject: string,
+  subject: string | RegExp,
   count = 1,
 ): Promise<DevMail> {
   let found: DevMail[] = [];
@@ -43,7 +43,10 @@ export async function waitForMail(
       async () => {
         const response = await request.get('/api/dev/mail');
         const { mails } = (await response.json()) as { mails: DevMail[] };
-        found = mails.filter((mail) => mail.to === to && mail.subject === subject);
+        found = mails.filter(
+          (mail) =>
+            mail.to === to && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)),
+        );
         return found.length;
       },
       { message: `mail "${subject}" to ${to}`, timeout: 15_000 },

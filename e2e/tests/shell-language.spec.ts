@@ -1,6 +1,6 @@
 // The string collector below runs in the browser.
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
@@ -8,7 +8,7 @@ import { expect, expectAccessible, test } from '../support/fixtures.ts';
 type Catalogue = Record<string, string>;
 
 function readCatalogue(language: 'en' | 'fr'): Catalogue {
-  const path = resolve(import.meta.dirname, `../../apps/web/src/locales/${language}.json`);
+  const dir = resolve(import.meta.dirname, `../../apps/web/src/locales/${language}`);
   const flat: Catalogue = {};
   const walk = (node: Record<string, unknown>, prefix: string) => {
     for (const [key, value] of Object.entries(node)) {
@@ -16,7 +16,9 @@ function readCatalogue(language: 'en' | 'fr'): Catalogue {
       else walk(value as Record<string, unknown>, `${prefix}${key}.`);
     }
   };
-  walk(JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>, '');
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    walk(JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as Record<string, unknown>, '');
+  }
   return flat;
 }
 

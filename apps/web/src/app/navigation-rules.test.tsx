@@ -11,6 +11,16 @@ function stubAccount(role: Role = Role.Parent) {
   return stubFetch({
     'GET /api/account/getUser': json(200, fakeUser({ currentRole: role, roles: [role] })),
     'POST /api/account/logout': json(200, { message: 'Signed out.' }),
+    // The home page lists the family's children; the enrolment wizard starts from the reference lists.
+    'GET /api/enrollment/getChildren': json(200, []),
+    'GET /api/enrollment/getInitialData': json(200, {
+      children: [],
+      languages: [{ id: 1, code: 'en', name: 'English', nativeName: 'English' }],
+      vaccines: [],
+      allergens: [],
+      diseases: [],
+      ageGroups: [],
+    }),
   });
 }
 
@@ -63,8 +73,7 @@ describe('SPEC section 2 navigation rules', () => {
     stubAccount(claims.role);
     const { router } = renderApp('/app/enroll/child-info');
 
-    // The enrolment pages are not built yet: the address stays and shows not-found in place.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enrol a child' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/enroll/child-info');
   });
 
@@ -134,7 +143,11 @@ describe('SPEC section 2 navigation rules', () => {
 
   it('after logout still leaves when the server call fails (its answer is ignored)', async () => {
     signInFakeUser();
-    stubFetch({ 'GET /api/account/getUser': json(200, fakeUser()), 'POST /api/account/logout': json(500, {}) });
+    stubFetch({
+      'GET /api/account/getUser': json(200, fakeUser()),
+      'GET /api/enrollment/getChildren': json(200, []),
+      'POST /api/account/logout': json(500, {}),
+    });
     const { user, location } = renderApp('/app/home');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Camille' });
 

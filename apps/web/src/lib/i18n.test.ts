@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
+import { catalogues } from '../test/catalogues.ts';
 import { changeLanguage, createI18n, detectLanguage, LANGUAGE_STORAGE_KEY, toLanguage } from './i18n.ts';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -19,8 +18,20 @@ function leaves(catalogue: Catalogue, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
 describe('translation catalogues', () => {
-  const english = leaves(en);
-  const french = leaves(fr);
+  // Namespace-qualified paths (`content:content.about.title`), so a key in the wrong file counts as missing.
+  const qualified = (language: 'en' | 'fr') =>
+    new Map(
+      Object.entries(catalogues[language]).flatMap(([namespace, catalogue]) =>
+        [...leaves(catalogue as Catalogue)].map(([key, text]) => [`${namespace}:${key}`, text] as const),
+      ),
+    );
+  const english = qualified('en');
+  const french = qualified('fr');
+
+  it('are split into the same namespace files in both languages', () => {
+    expect(Object.keys(catalogues.fr).sort()).toEqual(Object.keys(catalogues.en).sort());
+    expect(Object.keys(catalogues.en)).toContain('common');
+  });
 
   it('have exactly the same keys in English and French', () => {
     const missingInFrench = [...english.keys()].filter((key) => !french.has(key));

@@ -1,5 +1,5 @@
 import { createInstance, type BackendModule, type InitOptions, type i18n as I18n } from 'i18next';
-import type en from '../locales/en.json';
+import type common from '../locales/en/common.json';
 import { readStorage, writeStorage } from './storage.ts';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
@@ -10,35 +10,51 @@ export const LANGUAGE_STORAGE_KEY = 'kinderly.language';
 /** Each language named in itself, so a reader finds their own language whatever the page is shown in. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
 
-export type Catalogue = typeof en;
+export type Catalogue = typeof common;
 
 /**
- * Each catalogue is its own chunk: a visitor downloads only the language they read (the catalogues hold
- * every page's text, and the first load of / has a size budget).
+ * Catalogues are split by namespace (`src/locales/{language}/{namespace}.json`): `common` holds the shell and
+ * the home page, each feature has its own. Each file is its own chunk, so a visitor downloads only their
+ * language and only the text of the pages they open (the first load of / has a size budget).
  */
-const catalogueLoaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('../locales/en.json'),
-  fr: () => import('../locales/fr.json'),
-};
+export const DEFAULT_NAMESPACE = 'common';
+const catalogueFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+function catalogueLoader(language: Language, namespace: string) {
+  return catalogueFiles[`../locales/${language}/${namespace}.json`];
+}
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
     const supported = toLanguage(language);
-    if (!supported) return callback(null, {});
-    catalogueLoaders[supported]().then(
+    const load = supported ? catalogueLoader(supported, namespace) : undefined;
+    if (!load) return callback(new Error(`No catalogue ${language}/${namespace}`), null);
+    load().then(
       (module) => callback(null, module.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
 };
 
-let bundledCatalogues: Record<Language, Catalogue> | null = null;
+type Resources = Record<Language, Record<string, Record<string, unknown>>>;
+let bundledCatalogues: Resources | null = null;
 
-/** Tests hand the catalogues in once (src/test/setup.ts), so that `createI18n` works synchronously. */
-export function provideCatalogues(catalogues: Record<Language, Catalogue>): void {
+/** Tests hand every catalogue in once (src/test/setup.ts), so that `createI18n` works synchronously. */
+export function provideCatalogues(catalogues: Resources): void {
   bundledCatalogues = catalogues;
+}
+
+/** The instance the app runs on, so that route modules can ask for their namespaces before they render. */
+let activeI18n: I18n | null = null;
+
+/**
+ * Loads the catalogues a route's pages use (in the current language) before the route renders, so that a page
+ * never paints its keys. Routes call it from their `lazy` loader.
+ */
+export async function loadNamespaces(...namespaces: string[]): Promise<void> {
+  if (activeI18n) await activeI18n.loadNamespaces(namespaces);
 }
 
 /** Maps a BCP 47 tag (`fr-CA`, `EN_us`) to a supported language, or null. */
@@ -72,6 +88,8 @@ const baseOptions = (language: Language): InitOptions => ({
   lng: language,
   supportedLngs: [...SUPPORTED_LANGUAGES],
   load: 'languageOnly',
+  ns: [DEFAULT_NAMESPACE],
+  defaultNS: DEFAULT_NAMESPACE,
   // React escapes what it renders.
   interpolation: { escapeValue: false },
 });
@@ -87,6 +105,7 @@ export async function loadI18n(language: Language = detectBrowserLanguage()): Pr
   // download the English catalogue too.
   await i18n.init({ ...baseOptions(language), fallbackLng: false });
   syncDocumentLanguage(language);
+  activeI18n = i18n;
   return i18n;
 }
 
@@ -95,12 +114,11 @@ export function createI18n(language: Language = detectBrowserLanguage()): I18n {
   if (!bundledCatalogues) throw new Error('createI18n needs provideCatalogues() first; the app uses loadI18n()');
   const i18n = createInstance();
   i18n.on('languageChanged', syncDocumentLanguage);
-  const resources = {
-    en: { translation: bundledCatalogues.en },
-    fr: { translation: bundledCatalogues.fr },
-  };
-  void i18n.init({ ...baseOptions(language), resources, fallbackLng: DEFAULT_LANGUAGE, initAsync: false });
+  const resources = bundledCatalogues;
+  const ns = Object.keys(resources.en);
+  void i18n.init({ ...baseOptions(language), ns, resources, fallbackLng: DEFAULT_LANGUAGE, initAsync: false });
   syncDocumentLanguage(language);
+  activeI18n = i18n;
   return i18n;
 }
 

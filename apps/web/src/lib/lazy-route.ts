@@ -1,4 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@kinderly/shared';
+import { loadNamespaces } from './i18n.ts';
 
 /** `missing`: the file could not be fetched (a stale deploy, no connection); `timeout`: it did not arrive in time. */
 export type ChunkLoadErrorType = 'missing' | 'timeout';
@@ -46,4 +47,12 @@ export function lazyRoute<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_L
         .then(resolve, (error: unknown) => reject(toChunkLoadError(error) ?? error))
         .finally(() => clearTimeout(timer));
     });
+}
+
+/**
+ * `lazyRoute` for pages whose text lives in feature catalogue namespaces (`src/locales/{language}/{ns}.json`):
+ * the page's code and its text are fetched side by side, so the page never paints bare keys.
+ */
+export function lazyRouteWithText<T>(namespaces: readonly string[], load: () => Promise<T>): () => Promise<T> {
+  return lazyRoute(() => Promise.all([load(), loadNamespaces(...namespaces)]).then(([module]) => module));
 }

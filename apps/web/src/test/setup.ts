@@ -1,17 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetToasts } from '../components/ui/toast.tsx';
 import { resetAppState } from '../lib/auth/index.ts';
 import { provideCatalogues } from '../lib/i18n.ts';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
+import { catalogues } from './catalogues.ts';
 
-provideCatalogues({ en, fr });
+provideCatalogues(catalogues);
 
 afterEach(() => {
   cleanup();
   // Module state outlives a test: the auth store and any stubbed fetch go back to their start.
   resetAppState();
+  resetToasts();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();

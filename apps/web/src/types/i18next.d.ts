@@ -1,9 +1,22 @@
-import type { Catalogue } from '../lib/i18n.ts';
+import type account from '../locales/en/account.json';
+import type childEnrolment from '../locales/en/child-enrolment.json';
+import type common from '../locales/en/common.json';
+import type content from '../locales/en/content.json';
+import type payments from '../locales/en/payments.json';
+import type providerEnrolment from '../locales/en/provider-enrolment.json';
 
-// Types every `t('...')` key against the English catalogue: a typo or a missing key fails the type check.
+// Types every `t('...')` key against the English catalogues: a typo or a missing key fails the type check.
+// A feature that adds a namespace file adds it here too.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Catalogue };
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      content: typeof content;
+      account: typeof account;
+      'child-enrolment': typeof childEnrolment;
+      payments: typeof payments;
+      'provider-enrolment': typeof providerEnrolment;
+    };
   }
 }

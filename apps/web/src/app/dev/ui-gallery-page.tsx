@@ -1,5 +1,5 @@
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/ui/toast.tsx';
 import { useId, useState, type ReactNode } from 'react';
 import { HARD_CONFIRM_DEFAULT_WORD, SOFT_CONFIRM_DEFAULT_CLICKS } from '@kinderly/shared';
 import { isDialogDismissed, useDialog, type DialogApi } from '../../components/ui/dialog/index.ts';

@@ -7,7 +7,10 @@ import { renderApp } from '../../test/render-app.tsx';
 
 function signInAs(role: Role, roles: Role[] = [role]) {
   signInFakeUser({ role });
-  stubFetch({ 'GET /api/account/getUser': json(200, fakeUser({ currentRole: role, roles })) });
+  stubFetch({
+    'GET /api/account/getUser': json(200, fakeUser({ currentRole: role, roles })),
+    'GET /api/enrollment/getChildren': json(200, []),
+  });
 }
 
 async function openSidebar(user: ReturnType<typeof renderApp>['user']) {
@@ -33,10 +36,23 @@ describe('signed-in layout', () => {
   });
 
   it.each([
-    [Role.Parent, ['Home', 'Edit profile', 'Settings', 'Notifications']],
-    [Role.Nanny, ['Home', 'Settings']],
-    [Role.HomeProvider, ['Home', 'Edit profile']],
-    [Role.SuperAdmin, ['Home', 'Settings', 'Notifications']],
+    [Role.Parent, ['Home', 'Enrol a child', 'Edit profile', 'Settings', 'Notifications', 'Payment cards']],
+    [Role.Nanny, ['Home', 'Enrol a child', 'Settings', 'Payment cards']],
+    [
+      Role.HomeProvider,
+      [
+        'Home',
+        'Edit profile',
+        'Payout account',
+        'Business set-up',
+        'Licence and household',
+        'Qualifications',
+        'Amenities',
+        'Location',
+        'Policies',
+      ],
+    ],
+    [Role.SuperAdmin, ['Home', 'Enrol a child', 'Settings', 'Notifications', 'Payment cards']],
   ])('lists in the sidebar only the pages role %i may open', async (role, names) => {
     signInAs(role);
     const { user } = renderApp('/app/home');

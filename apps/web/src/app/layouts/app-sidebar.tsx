@@ -1,24 +1,66 @@
+import ChildCareIcon from '@mui/icons-material/ChildCareOutlined';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
+import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
+import BadgeIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import BusinessIcon from '@mui/icons-material/StorefrontOutlined';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
+import LocationIcon from '@mui/icons-material/PlaceOutlined';
+import PolicyIcon from '@mui/icons-material/GavelOutlined';
+import AmenitiesIcon from '@mui/icons-material/ChildFriendlyOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import { Box, Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
+import {
+  Box,
+  Drawer,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Toolbar,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { canAccessRoute, type Role } from '@kinderly/shared';
+import { can, canAccessRoute, type Action, type Role } from '@kinderly/shared';
 
 export const SIDEBAR_WIDTH = 256;
 
 // Only pages that exist today; each shows for the roles that may open it (SPEC section 6).
 const ITEMS = [
   { to: '/app/home', key: 'appNav.home', Icon: HomeIcon },
+  { to: '/app/enroll', key: 'appNav.enrolChild', Icon: ChildCareIcon },
   { to: '/app/edit-profile', key: 'appNav.editProfile', Icon: PersonIcon },
   { to: '/app/settings', key: 'appNav.settings', Icon: SettingsIcon },
   { to: '/app/user-settings-notifications', key: 'appNav.notifications', Icon: NotificationsIcon },
-] as const;
+  // Every role may open the cards page (section 6), but only those who add cards need it in the menu.
+  { to: '/app/credit-cards-list', key: 'appNav.paymentCards', Icon: CreditCardIcon, action: 'addCreditCard' },
+  { to: '/app/payout-account', key: 'appNav.payoutAccount', Icon: AccountBalanceIcon, action: 'saveProviderEnrolment' },
+] as const satisfies readonly { to: string; key: string; Icon: unknown; action?: Action }[];
+
+// The home provider's own business pages (SPEC section 6 actions), grouped under one heading.
+const PROVIDER_ITEMS = [
+  { to: '/app/enroll-childcare', key: 'appNav.provider.setUp', Icon: BusinessIcon, action: 'saveProviderEnrolment' },
+  {
+    to: '/app/regulation-compliance',
+    key: 'appNav.provider.licenceHousehold',
+    Icon: FactCheckIcon,
+    action: 'propertyAndGuest',
+  },
+  { to: '/app/badges', key: 'appNav.provider.badges', Icon: BadgeIcon, action: 'badges' },
+  { to: '/app/family-amenities', key: 'appNav.provider.amenities', Icon: AmenitiesIcon, action: 'amenities' },
+  { to: '/app/location', key: 'appNav.provider.location', Icon: LocationIcon, action: 'location' },
+  { to: '/app/policy-procedures', key: 'appNav.provider.policies', Icon: PolicyIcon, action: 'policyAndProcedures' },
+] as const satisfies readonly { to: string; key: string; Icon: unknown; action: Action }[];
 
 export function sidebarItemsFor(role: Role) {
-  return ITEMS.filter((item) => canAccessRoute(role, item.to));
+  return ITEMS.filter((item) => canAccessRoute(role, item.to) && (!('action' in item) || can(role, item.action)));
+}
+
+export function providerSidebarItemsFor(role: Role) {
+  return PROVIDER_ITEMS.filter((item) => can(role, item.action) && canAccessRoute(role, item.to));
 }
 
 type AppSidebarProps = {
@@ -32,6 +74,7 @@ type AppSidebarProps = {
 
 export function AppSidebar({ id, role, permanent, open, onClose }: AppSidebarProps) {
   const { t } = useTranslation();
+  const providerItems = providerSidebarItemsFor(role);
   return (
     <Drawer
       variant={permanent ? 'permanent' : 'temporary'}
@@ -71,6 +114,33 @@ export function AppSidebar({ id, role, permanent, open, onClose }: AppSidebarPro
             </ListItem>
           ))}
         </List>
+        {providerItems.length > 0 && (
+          <List
+            aria-labelledby={`${id}-provider`}
+            subheader={<ListSubheader id={`${id}-provider`}>{t('appNav.provider.title')}</ListSubheader>}
+          >
+            {providerItems.map(({ to, key, Icon }) => (
+              <ListItem key={to} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={to}
+                  onClick={permanent ? undefined : onClose}
+                  sx={{
+                    mx: 1,
+                    borderRadius: 1,
+                    '&[aria-current="page"]': { bgcolor: 'action.selected', color: 'primary.dark', fontWeight: 600 },
+                    '&[aria-current="page"] .MuiListItemIcon-root': { color: 'primary.dark' },
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={t(key)} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
       </Box>
     </Drawer>
   );

@@ -1,16 +1,19 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, Container, IconButton, Link, Menu, MenuItem, Toolbar } from '@mui/material';
-import { useId, useState } from 'react';
+import { AppBar, Box, Button, Container, IconButton, Link, Toolbar } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '@kinderly/shared';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
+import type { PublicNavItem } from './public-nav-menu.tsx';
 
-const NAV_ITEMS = [
+const PublicNavMenu = lazy(() => import('./public-nav-menu.tsx').then((m) => ({ default: m.PublicNavMenu })));
+
+const NAV_ITEMS: readonly PublicNavItem[] = [
   { to: '/', key: 'nav.home', end: true },
   { to: '/entry/login', key: 'nav.signIn', end: false },
-] as const;
+];
 const REGISTER_PATH = '/entry/register';
 
 /** Banner of the public pages: inline links from `md` up, a menu button on phones and small tablets. */
@@ -19,6 +22,7 @@ export function PublicHeader() {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const menuOpen = menuAnchor !== null;
+  const [menuUsed, setMenuUsed] = useState(false);
   const closeMenu = () => setMenuAnchor(null);
 
   return (
@@ -62,28 +66,26 @@ export function PublicHeader() {
               aria-haspopup="menu"
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? menuId : undefined}
-              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              onClick={(event) => {
+                setMenuUsed(true);
+                setMenuAnchor(event.currentTarget);
+              }}
               sx={{ display: { xs: 'inline-flex', md: 'none' } }}
             >
               <MenuIcon />
             </IconButton>
-            <Menu id={menuId} anchorEl={menuAnchor} open={menuOpen} onClose={closeMenu}>
-              {NAV_ITEMS.map((item) => (
-                <MenuItem
-                  key={item.to}
-                  component={NavLink}
-                  to={item.to}
-                  end={item.end}
-                  onClick={closeMenu}
-                  sx={{ '&[aria-current="page"]': { color: 'primary.dark', fontWeight: 600 } }}
-                >
-                  {t(item.key)}
-                </MenuItem>
-              ))}
-              <MenuItem component={RouterLink} to={REGISTER_PATH} onClick={closeMenu}>
-                {t('nav.register')}
-              </MenuItem>
-            </Menu>
+            {menuUsed && (
+              // Fetched on first use, like the language list: Menu brings Popover and Modal.
+              <Suspense fallback={null}>
+                <PublicNavMenu
+                  id={menuId}
+                  anchor={menuAnchor}
+                  items={NAV_ITEMS}
+                  registerPath={REGISTER_PATH}
+                  onClose={closeMenu}
+                />
+              </Suspense>
+            )}
           </Box>
         </Toolbar>
       </Container>

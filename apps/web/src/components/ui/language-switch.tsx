@@ -1,9 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Box, Button, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
+import { Box, Button } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n.ts';
+import { changeLanguage, currentLanguage, LANGUAGE_NAMES, type Language } from '../../lib/i18n.ts';
+
+const LanguageMenu = lazy(() => import('./language-menu.tsx').then((m) => ({ default: m.LanguageMenu })));
 
 type LanguageSwitchProps = {
   /** Shows the language code (EN, FR) instead of its name on phones, where the top bar is crowded. */
@@ -17,6 +19,8 @@ export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
   const menuId = useId();
   const language = currentLanguage(i18n);
   const open = anchor !== null;
+  // Mounted from the first opening on, so that it can play its closing transition.
+  const [menuUsed, setMenuUsed] = useState(false);
 
   const choose = (next: Language) => {
     setAnchor(null);
@@ -33,7 +37,10 @@ export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setMenuUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ minWidth: 0, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
       >
         {compact ? (
@@ -49,26 +56,19 @@ export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
           <span lang={language}>{LANGUAGE_NAMES[language]}</span>
         )}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': t('language.menu'), dense: true } }}
-      >
-        {SUPPORTED_LANGUAGES.map((option) => (
-          <MenuItem
-            key={option}
-            lang={option}
-            role="menuitemradio"
-            aria-checked={option === language}
-            selected={option === language}
-            onClick={() => choose(option)}
-          >
-            {LANGUAGE_NAMES[option]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuUsed && (
+        // The list is fetched on first use: Menu brings Popover and Modal, which the first load of / does not need.
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            anchor={anchor}
+            language={language}
+            label={t('language.menu')}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

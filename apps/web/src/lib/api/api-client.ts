@@ -18,6 +18,8 @@ export type ApiRequestOptions<T> = {
   signal?: AbortSignal;
   /** Every failure goes back to the caller and the page never changes (logout: "response data ignored"). */
   quiet?: boolean;
+  /** `blob` for files (see `downloadFile`); JSON otherwise. */
+  responseType?: 'json' | 'blob';
 };
 
 function fail(error: ApiError, kind: CallKind, quiet: boolean): never {
@@ -29,7 +31,7 @@ function fail(error: ApiError, kind: CallKind, quiet: boolean): never {
  * when it has expired) and routes failures by the error catalogue of SPEC section 8 (see error-routing.ts).
  */
 export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Promise<T> {
-  const { method = 'GET', path, query, body, kind = 'bearer', schema, signal, quiet = false } = options;
+  const { method = 'GET', path, query, body, kind = 'bearer', schema, signal, quiet = false, responseType } = options;
 
   let token: string | null = kind === 'optional' ? liveAccessToken() : null;
   if (kind === 'bearer') {
@@ -48,7 +50,7 @@ export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Pr
 
   let data: unknown;
   try {
-    data = await sendHttp({ method, path, query, body, token, signal });
+    data = await sendHttp({ method, path, query, body, token, signal, responseType });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     fail(error, kind, quiet);

@@ -10,7 +10,28 @@ export type HttpRequest = {
   body?: unknown;
   token?: string | null | undefined;
   signal?: AbortSignal | undefined;
+  /** `blob`: a 2xx answer comes back as a `DownloadedBody` (files); failures are read as JSON either way. */
+  responseType?: 'json' | 'blob' | undefined;
 };
+
+/** A 2xx file answer: the bytes and the name from Content-Disposition (null when it gives none). */
+export type DownloadedBody = { blob: Blob; fileName: string | null };
+
+/** The file name of a Content-Disposition header: the RFC 5987 `filename*` first, else the plain `filename`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed escape: fall back to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
+}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,19 +65,30 @@ function detailOf(response: Response, body: unknown): string {
 
 /**
  * One HTTP exchange with no rules attached: a JSON body (only when there is one, since the server refuses an empty
- * JSON body), the bearer token when given, and every failure as an ApiError.
+ * JSON body) or a FormData one sent as multipart (the browser writes its boundary), the bearer token when given,
+ * and every failure as an ApiError.
  */
-export async function sendHttp({ method, path, query, body, token, signal }: HttpRequest): Promise<unknown> {
+export async function sendHttp({
+  method,
+  path,
+  query,
+  body,
+  token,
+  signal,
+  responseType,
+}: HttpRequest): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Uploads (multipart, SPEC section 5) go as the browser encodes them: it writes the boundary into the header.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(appendQuery(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal: signal ?? null,
       credentials: 'same-origin',
     });
@@ -70,6 +102,13 @@ export async function sendHttp({ method, path, query, body, token, signal }: Htt
     });
   }
 
+  if (response.ok && responseType === 'blob') {
+    const downloaded: DownloadedBody = {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get('Content-Disposition')),
+    };
+    return downloaded;
+  }
   const data = await readBody(response);
   if (response.ok) return data;
   throw new ApiError({

@@ -72,3 +72,14 @@ export async function getAccessToken({ quiet = false }: { quiet?: boolean } = {}
     await sleep(TOKEN_REFRESH_POLL_MS);
   }
 }
+
+/**
+ * Refreshes now, whatever the token's age: after a change its claims describe (a card saved or deleted), so the
+ * navigation rules read the truth. Waits for a refresh already running instead of spending the token twice.
+ */
+export async function refreshSessionNow(): Promise<AccessTokenResult> {
+  while (refreshing) await sleep(TOKEN_REFRESH_POLL_MS);
+  const { session } = useAuthStore.getState();
+  if (!session) return { failure: 'no-session' };
+  return refresh(session, true);
+}

@@ -1,9 +1,8 @@
-import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
-import { translateFieldMessage } from './field-message.ts';
+import { translateFieldMessage, type AnyTFunction } from './field-message.ts';
 
 /** TextField props for a react-hook-form field error: `error` and the translated message as helper text. */
-export function errorProps(t: TFunction, error: FieldError | undefined, hint?: string) {
+export function errorProps(t: AnyTFunction, error: FieldError | undefined, hint?: string) {
   const message = translateFieldMessage(t, error?.message);
   return { error: Boolean(error), helperText: message ?? hint };
 }

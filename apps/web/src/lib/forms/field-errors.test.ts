@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, LoginRequestSchema } from '@kinderly/shared';
-import en from '../../locales/en.json';
-import fr from '../../locales/fr.json';
+import en from '../../locales/en/common.json';
+import fr from '../../locales/fr/common.json';
 import { createI18n } from '../i18n.ts';
 import { FIELD_MESSAGE_KEYS, translateFieldMessage } from './field-message.ts';
 import { splitFieldErrors, toFormFieldName } from './field-errors.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Namespace, TFunction } from 'i18next';
 import { FIELD_MESSAGES, LoginRequestSchema } from '@kinderly/shared';
 
 type FieldMessageKey = keyof typeof FIELD_MESSAGES | 'loginRequired' | 'passwordRequired';
@@ -19,11 +19,14 @@ const passwordRequired = messageOf(LoginRequestSchema.shape.password, '');
 if (loginRequired) KEYS.set(loginRequired, 'loginRequired');
 if (passwordRequired) KEYS.set(passwordRequired, 'passwordRequired');
 
+/** The `t` of any namespace: the messages are looked up in `common` whichever namespace the caller reads. */
+export type AnyTFunction = TFunction<Namespace>;
+
 /** A validation message from the shared schemas or the server, in the reader's language when it is a known one. */
-export function translateFieldMessage(t: TFunction, message: string | undefined): string | undefined {
+export function translateFieldMessage(t: AnyTFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const key = KEYS.get(message);
-  return key ? t(`fieldErrors.${key}`) : message;
+  return key ? (t as TFunction<'common'>)(`fieldErrors.${key}`, { ns: 'common' }) : message;
 }
 
 export const FIELD_MESSAGE_KEYS = [...new Set(KEYS.values())];

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DialogContext } from './dialog-context.ts';
 import type { DialogApi, DialogSpec } from './dialog-types.ts';
-import { DialogView } from './dialog-view.tsx';
+
+// Fetched when the first dialog opens: Dialog brings Modal, which most visits never need.
+const DialogView = lazy(() => import('./dialog-view.tsx').then((m) => ({ default: m.DialogView })));
 
 type Request = {
   id: number;
@@ -64,14 +66,16 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     <DialogContext.Provider value={api}>
       {children}
       {current && (
-        <DialogView
-          key={current.id}
-          spec={current.spec}
-          open={current.id !== closingId}
-          onConfirm={(text) => answer(text)}
-          onCancel={() => answer(null)}
-          onExited={() => setQueue((pending) => pending.filter((entry) => entry.id !== current.id))}
-        />
+        <Suspense fallback={null}>
+          <DialogView
+            key={current.id}
+            spec={current.spec}
+            open={current.id !== closingId}
+            onConfirm={(text) => answer(text)}
+            onCancel={() => answer(null)}
+            onExited={() => setQueue((pending) => pending.filter((entry) => entry.id !== current.id))}
+          />
+        </Suspense>
       )}
     </DialogContext.Provider>
   );

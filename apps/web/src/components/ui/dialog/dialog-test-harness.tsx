@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, type Language } from '../../../lib/i18n.ts';
@@ -40,7 +41,13 @@ export function setup(open: (dialog: DialogApi) => Promise<unknown>, language: L
     ...view,
     user,
     opener,
-    openDialog: () => user.click(opener),
+    // The dialog view is its own chunk, fetched on first use: wait until a dialog is on screen.
+    openDialog: async () => {
+      await user.click(opener);
+      await waitFor(() => expect(document.querySelector('[role="dialog"], [role="alertdialog"]')).not.toBeNull(), {
+        timeout: 10_000,
+      });
+    },
     outcome: () => outcome ?? Promise.reject(new Error('The dialog was never opened.')),
     isSettled: () => settled !== undefined,
   };

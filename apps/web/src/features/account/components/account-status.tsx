@@ -35,7 +35,7 @@ function Status({ ok, text }: { ok: boolean; text: string }) {
 
 /** The current role, e-mail and profile state of the signed-in user. */
 export function AccountStatus({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
       <Row term={t('appHome.account.role')}>

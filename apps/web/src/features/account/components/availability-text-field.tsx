@@ -22,7 +22,7 @@ export function AvailabilityTextField({
   availableText,
   ...props
 }: AvailabilityTextFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const ownError = translateFieldMessage(t, fieldError?.message);
   const taken =
     availability.status === 'taken'

@@ -10,7 +10,7 @@ type CheckEmailPanelProps = { title: string; email: string; userId: string; text
 
 /** After registering (or signing in unconfirmed): where the link went, and a way to get another one. */
 export function CheckEmailPanel({ title, email, userId, text }: CheckEmailPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <EntryCard title={title} focusTitle>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>

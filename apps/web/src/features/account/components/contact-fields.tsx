@@ -18,7 +18,7 @@ type ContactFieldsProps<Form extends ContactValues> = {
  * North American mask.
  */
 export function ContactFields<Form extends ContactValues>({ register, errors, required }: ContactFieldsProps<Form>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const field = (name: keyof ContactValues) => register(name as Path<Form>);
   const error = (name: keyof ContactValues) => (errors as FieldErrors<ContactValues>)[name];
   const today = new Date().toISOString().slice(0, 10);

@@ -1,11 +1,11 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@kinderly/shared';
 
 /** The registration link that credits this user as referrer, ready to copy. */
 export function InvitationLink({ profile }: { profile: UserProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { enqueueSnackbar } = useSnackbar();
 
   const copy = async () => {

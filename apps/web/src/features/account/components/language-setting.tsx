@@ -1,5 +1,5 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSchema } from '@kinderly/shared';
@@ -9,7 +9,7 @@ import { useUpdateUserInfo } from '../api/update-user-info.ts';
 
 /** One choice for both the interface (this device) and the e-mails the account receives (saved on the server). */
 export function LanguageSetting() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const { enqueueSnackbar } = useSnackbar();
   const labelId = useId();
   const update = useUpdateUserInfo();
@@ -21,9 +21,10 @@ export function LanguageSetting() {
     update.mutate(
       { language: next },
       {
-        onSuccess: () => enqueueSnackbar(i18n.t('settings.languageSaved'), { variant: 'success' }),
+        onSuccess: () => enqueueSnackbar(i18n.t('settings.languageSaved', { ns: 'account' }), { variant: 'success' }),
         onError: (error) => {
-          if (!isHandledApiError(error)) enqueueSnackbar(i18n.t('settings.languageFailed'), { variant: 'error' });
+          if (!isHandledApiError(error))
+            enqueueSnackbar(i18n.t('settings.languageFailed', { ns: 'account' }), { variant: 'error' });
         },
       },
     );

@@ -16,7 +16,7 @@ export function NewPasswordFields<T extends FieldValues>({
   errors,
   passwordLabel,
 }: NewPasswordFieldsProps<T>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <>
       <PasswordField

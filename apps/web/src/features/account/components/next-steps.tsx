@@ -17,7 +17,7 @@ const STEPS = [
 ] as const;
 
 export function NextSteps({ role, registrationComplete }: { role: Role; registrationComplete: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const steps = STEPS.filter(
     (step) => canAccessRoute(role, step.to) && !(step.onlyWhenIncomplete && registrationComplete),
   );

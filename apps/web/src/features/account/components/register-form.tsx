@@ -28,7 +28,7 @@ type RegisterFormProps = {
 };
 
 export function RegisterForm({ initialRole, referralToken, onRegistered }: RegisterFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const agreeHelpId = useId();
   const register = useRegister();
   // The resolver parses the request itself, so the submit handler receives exactly what the server will parse.
@@ -120,6 +120,7 @@ export function RegisterForm({ initialRole, referralToken, onRegistered }: Regis
           }
           label={
             <Trans
+              ns="account"
               t={t}
               i18nKey="register.agree"
               components={{

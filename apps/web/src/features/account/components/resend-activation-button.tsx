@@ -1,12 +1,12 @@
 import { Alert, Button, Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useResendActivation, type ResendActivationInput } from '../api/resend-activation.ts';
 
 /** Asks for a new confirmation link; the server answers alike whatever the account, and so does this button. */
 export function ResendActivationButton({ input }: { input: ResendActivationInput }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { enqueueSnackbar } = useSnackbar();
   const resend = useResendActivation();
 
@@ -25,7 +25,9 @@ export function ResendActivationButton({ input }: { input: ResendActivationInput
         {resend.isSuccess && <Alert severity="success">{t('checkEmail.sent')}</Alert>}
         {failure && (
           <Alert severity="error">
-            {isApiError(failure) && failure.status === 429 ? t('api.rateLimited') : t('checkEmail.failed')}
+            {isApiError(failure) && failure.status === 429
+              ? t('api.rateLimited', { ns: 'common' })
+              : t('checkEmail.failed')}
           </Alert>
         )}
       </div>

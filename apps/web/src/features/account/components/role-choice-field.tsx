@@ -24,7 +24,7 @@ const CHOICES = [
 
 /** The role a person registers with, each option saying what it is for. */
 export function RoleChoiceField({ control }: { control: Control<RegisterFormValues, unknown, RegisterRequest> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const labelId = useId();
   const helpId = useId();
   const { field, fieldState } = useController({ control, name: 'role' });

@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ import { roleKey, switchableRoles } from '../roles.ts';
 
 /** Shown to people who hold more than one role or may take on another (section 6); nothing otherwise. */
 export function RoleSwitcher() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const dialog = useDialog();
   const { enqueueSnackbar } = useSnackbar();

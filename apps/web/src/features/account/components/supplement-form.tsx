@@ -24,7 +24,7 @@ export type SupplementFormValues = {
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'dateOfBirth', 'password', 'passwordConfirmation'] as const;
 
 export function SupplementForm({ info, isTemporary }: { info: UserInfo; isTemporary: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const supplement = useSupplementUserInfo();

@@ -18,7 +18,7 @@ const LINKS = [
 
 /** The account button of the top bar: the pages about the account this role may open, and Log out. */
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const role = useAuthStore((state) => state.claims?.role ?? null);
   const { data: user } = useUser();
   const signOut = useSignOut();
@@ -65,7 +65,7 @@ export function UserMenu() {
             <ListItemIcon>
               <Icon fontSize="small" />
             </ListItemIcon>
-            {t(key)}
+            {t(key, { ns: 'common' })}
           </MenuItem>
         ))}
         <Divider />

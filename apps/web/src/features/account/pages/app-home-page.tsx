@@ -1,6 +1,7 @@
 import { Alert, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleNames } from '@kinderly/shared';
+import { roleNames, type Role } from '@kinderly/shared';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useAuthStore } from '../../../lib/auth/index.ts';
@@ -9,9 +10,12 @@ import { AccountStatus } from '../components/account-status.tsx';
 import { NextSteps } from '../components/next-steps.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 
-/** /app/home: who is signed in, in which role, how far the account is, and where to go next. */
-export function AppHomePage() {
-  const { t } = useTranslation();
+/**
+ * /app/home: who is signed in, in which role, how far the account is, and where to go next. `roleSection` is what
+ * other features add for a role (composed in src/app, since features do not import each other).
+ */
+export function AppHomePage({ roleSection }: { roleSection?: (role: Role) => ReactNode } = {}) {
+  const { t } = useTranslation('account');
   const isTemporary = useAuthStore((state) => state.claims?.isTemporary ?? false);
   const user = useUser();
 
@@ -27,6 +31,7 @@ export function AppHomePage() {
       />
       <Stack spacing={3}>
         {isTemporary && <Alert severity="warning">{t('appHome.temporary')}</Alert>}
+        {roleSection?.(data.currentRole)}
         <SectionCard title={t('appHome.account.title')}>
           <AccountStatus user={data} />
         </SectionCard>

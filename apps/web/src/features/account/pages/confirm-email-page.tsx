@@ -52,7 +52,7 @@ function confirmOnce(
 
 /** The e-mail confirmation landing: /confirm-email?userId=..&etoken=.. confirms, then signs the person in. */
 export function ConfirmEmailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const query = ConfirmEmailQuerySchema.safeParse({
     userId: params.get('userId'),
@@ -65,9 +65,9 @@ export function ConfirmEmailPage() {
   useEffect(() => {
     if (!userId || !etoken) return;
     let active = true;
-    void confirmOnce(userId, etoken, (status) => (status === 429 ? t('api.rateLimited') : t('confirm.failed'))).then(
-      (next) => active && setOutcome(next),
-    );
+    void confirmOnce(userId, etoken, (status) =>
+      status === 429 ? t('api.rateLimited', { ns: 'common' }) : t('confirm.failed'),
+    ).then((next) => active && setOutcome(next));
     return () => {
       active = false;
     };
@@ -132,7 +132,7 @@ export function ConfirmEmailPage() {
 }
 
 function SignInButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <Button component={RouterLink} to={LOGIN_PATH} variant="contained" size="large" sx={{ alignSelf: 'flex-start' }}>
       {t('confirm.signIn')}

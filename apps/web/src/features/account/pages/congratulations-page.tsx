@@ -9,7 +9,7 @@ import { SectionCard } from '../components/section-card.tsx';
 
 /** /app/congratulations: shown once register-supplement has completed the profile. */
 export function CongratulationsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const role = useAuthStore((state) => state.claims?.role);
   const registrationComplete = useAuthStore((state) => state.claims?.registrationComplete ?? false);
   if (role === undefined) return null;

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UpdateUserInfoRequestSchema, type UpdateUserInfoRequest, type UserInfo } from '@kinderly/shared';
@@ -23,7 +23,7 @@ const toRequest = ({ phoneNumber, dateOfBirth, ...names }: ContactValues) => ({
 
 /** /app/edit-profile: names, phone and date of birth (updateUserInfo). */
 export function EditProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const info = useUserInfo();
   return (
     <>
@@ -36,7 +36,7 @@ export function EditProfilePage() {
 }
 
 function EditProfileForm({ info }: { info: UserInfo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateUserInfo();
   const form = useForm<ContactValues, unknown, UpdateUserInfoRequest>({

@@ -16,7 +16,7 @@ import { ResendActivationButton } from '../components/resend-activation-button.t
  * directly, it asks for the e-mail address instead.
  */
 export function EmailNotConfirmedPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const user = useAuthStore((state) => state.unconfirmedUser);
 
   if (user) {
@@ -33,7 +33,7 @@ export function EmailNotConfirmedPage() {
 }
 
 function ResendByEmail() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [email, setEmail] = useState<string | null>(null);
   // The same e-mail rule as everywhere; forgot-password's schema is exactly `{ email }`.
   const form = useForm<ForgotPasswordRequest>({

@@ -15,7 +15,7 @@ import { EntryCard } from '../components/entry-card.tsx';
 const FIELDS = ['email'] as const;
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordRequest>({

@@ -36,7 +36,7 @@ function unconfirmedUserOf(error: unknown) {
 }
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnPath = safeReturnPath(params.get(RETURN_PARAM));

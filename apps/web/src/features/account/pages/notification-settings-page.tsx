@@ -1,5 +1,5 @@
 import { FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -10,7 +10,7 @@ import { useUpdateUserNotifications } from '../api/update-user-notifications.ts'
 
 /** /app/user-settings-notifications: the push notification switch, saved as soon as it is flipped. */
 export function NotificationSettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { enqueueSnackbar } = useSnackbar();
   const helpId = useId();
   const settings = useUserNotifications();

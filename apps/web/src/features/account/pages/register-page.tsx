@@ -12,7 +12,7 @@ import { RegisterForm } from '../components/register-form.tsx';
 const ROLE_PARAM: Record<string, Role> = { parent: Role.Parent, nanny: Role.Nanny, provider: Role.HomeProvider };
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const [registered, setRegistered] = useState<User | null>(null);
 

@@ -8,7 +8,7 @@ import { SupplementForm } from '../components/supplement-form.tsx';
 
 /** /app/register-supplement: phone and date of birth complete the registration (a temporary account adds a password). */
 export function RegisterSupplementPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const isTemporary = useAuthStore((state) => state.claims?.isTemporary ?? false);
   const info = useUserInfo();
 

@@ -21,7 +21,7 @@ const LINK_SCHEMA = z.object({ userId, token });
 
 /** /resetpassword?userId=..&token=.. : the link of the reset e-mail. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const link = LINK_SCHEMA.safeParse({ userId: params.get('userId'), token: params.get('token') });
   const reset = useResetPassword();
@@ -82,7 +82,7 @@ export function ResetPasswordPage() {
 }
 
 function ForgotLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <Typography variant="body2" component="p" sx={{ mt: 1 }}>
       <Link component={RouterLink} to="/forgotpassword">

@@ -32,7 +32,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** /app/settings: language, account details, the invitation link and the other settings pages. */
 export function SettingsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const role = useAuthStore((state) => state.claims?.role ?? null);
   const profile = useUserProfile();
   const links = LINKS.filter((link) => canAccessRoute(role, link.to));
@@ -71,7 +71,7 @@ export function SettingsPage() {
               {links.map((link) => (
                 <li key={link.to}>
                   <Link component={RouterLink} to={link.to}>
-                    {t(link.key)}
+                    {t(link.key, { ns: 'common' })}
                   </Link>
                 </li>
               ))}

@@ -1,5 +1,16 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Container,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  OutlinedInput,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,16 +55,20 @@ export function HeroSearch() {
             sx={{ p: { xs: 2, sm: 2.5 }, mt: { xs: 1, md: 2 }, textAlign: 'left' }}
           >
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-              <TextField
-                id="home-search-location"
-                name="location"
-                label={t('home.hero.searchLabel')}
-                helperText={t('home.hero.searchHelp')}
-                value={place}
-                onChange={(event) => setPlace(event.target.value)}
-                autoComplete="address-level2"
-                fullWidth
-              />
+              {/* TextField's parts without TextField, which also brings Select, Menu and Modal into the first load. */}
+              <FormControl fullWidth>
+                <InputLabel htmlFor="home-search-location">{t('home.hero.searchLabel')}</InputLabel>
+                <OutlinedInput
+                  id="home-search-location"
+                  name="location"
+                  label={t('home.hero.searchLabel')}
+                  value={place}
+                  onChange={(event) => setPlace(event.target.value)}
+                  autoComplete="address-level2"
+                  aria-describedby="home-search-location-help"
+                />
+                <FormHelperText id="home-search-location-help">{t('home.hero.searchHelp')}</FormHelperText>
+              </FormControl>
               <Button
                 type="submit"
                 variant="contained"

@@ -14,7 +14,7 @@ type LoadErrorProps = {
 
 /** The error state of a page or block whose data could not be loaded, with a way to try again. */
 export function LoadError({ title, children, onRetry, retrying = false }: LoadErrorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   return (
     <Alert
       severity="error"

@@ -7,7 +7,7 @@ type PostMetaProps = { author: string; publishedAt: string; readingMinutes: numb
 
 /** "By Author · March 4, 2026 · 5 min read"; on a narrow screen a line ends with its dot rather than starting with one. */
 export function PostMeta({ author, publishedAt, readingMinutes, language }: PostMetaProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   return (
     <Typography
       component="div"

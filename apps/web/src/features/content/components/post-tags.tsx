@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The topics of a post, as a labelled list. */
 export function PostTags({ tags }: { tags: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   if (tags.length === 0) return null;
   return (
     <Stack

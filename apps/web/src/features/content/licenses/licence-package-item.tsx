@@ -5,7 +5,7 @@ import type { LicensedPackage } from './licence-list.ts';
 
 /** One package: name (linked to its source), version, and its licence text on demand. */
 export function LicencePackageItem({ item }: { item: LicensedPackage }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const [open, setOpen] = useState(false);
   const textId = useId();
 

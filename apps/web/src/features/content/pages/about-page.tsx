@@ -25,7 +25,7 @@ const PROVIDER_ITEMS = [
 ] as const;
 
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
 
   return (
     <>

@@ -40,7 +40,7 @@ function PostCard({ post }: { post: BlogPostSummary }) {
 }
 
 function PostListSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   return (
     <Stack spacing={3} aria-busy="true">
       <VisuallyHidden role="status">{t('content.blog.loading')}</VisuallyHidden>
@@ -57,7 +57,7 @@ function PostListSkeleton() {
 }
 
 export function BlogPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const language = useContentLanguage();
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page'));

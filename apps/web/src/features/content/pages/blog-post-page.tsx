@@ -13,7 +13,7 @@ import { isNotFound } from '../lib/not-found.ts';
 import { useContentLanguage } from '../lib/use-content-language.ts';
 
 function BackToBlog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   return (
     <Button
       component={RouterLink}
@@ -27,7 +27,7 @@ function BackToBlog() {
 }
 
 function PostSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   return (
     <Box aria-busy="true">
       <VisuallyHidden role="status">{t('content.blog.post.loading')}</VisuallyHidden>
@@ -43,7 +43,7 @@ function PostSkeleton() {
 }
 
 function PostNotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   return (
     <Stack spacing={3} sx={{ alignItems: 'flex-start', py: { xs: 2, md: 4 } }}>
       <SearchOffIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
@@ -59,7 +59,7 @@ function PostNotFound() {
 }
 
 export function BlogPostPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const language = useContentLanguage();
   const { id = '' } = useParams();
   const query = useBlogPost(id, language);

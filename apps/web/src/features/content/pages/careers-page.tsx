@@ -20,7 +20,7 @@ const WAYS_TO_CONTRIBUTE = [
 ] as const;
 
 export function CareersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
 
   return (
     <>

@@ -67,7 +67,7 @@ function QuestionList({ idPrefix, questions }: { idPrefix: string; questions: re
 }
 
 export function HelpPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
 
   const parentQuestions = PARENT_QUESTIONS.map((id) => ({
     id,
@@ -94,6 +94,7 @@ export function HelpPage() {
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, bgcolor: 'grey.50' }}>
             <Typography variant="body1" sx={{ lineHeight: 1.7 }}>
               <Trans
+                ns="content"
                 i18nKey="content.help.contact.text"
                 values={{ email: CONTACT_EMAILS.support }}
                 components={{ mail: <MailLink email={CONTACT_EMAILS.support} /> }}

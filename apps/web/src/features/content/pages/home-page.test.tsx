@@ -21,7 +21,7 @@ describe('home page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Find trusted childcare near you' });
 
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Français' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Français' }));
 
     expect(
       await screen.findByRole('heading', {

@@ -11,7 +11,7 @@ import { filterPackages, groupByLicence, UNKNOWN_LICENSE, type LicensedPackage }
 import { LicencePackageItem } from '../licenses/licence-package-item.tsx';
 
 function LicenceBrowser({ packages }: { packages: readonly LicensedPackage[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const [search, setSearch] = useState('');
   // Typing stays responsive while a long list re-renders.
   const query = useDeferredValue(search);
@@ -77,7 +77,7 @@ function LicenceBrowser({ packages }: { packages: readonly LicensedPackage[] }) 
 }
 
 export function LicensesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const query = useLicences();
 
   let body;

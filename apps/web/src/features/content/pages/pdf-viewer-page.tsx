@@ -14,7 +14,7 @@ const PdfDocumentView = lazy(() =>
 );
 
 function Loading() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   return (
     <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
       <CircularProgress aria-label={t('content.pdf.loading')} />
@@ -23,7 +23,7 @@ function Loading() {
 }
 
 function PdfFile({ path, fileName }: { path: string; fileName: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const query = usePdfFile(path);
 
   if (query.isPending) return <Loading />;
@@ -57,7 +57,7 @@ function PdfFile({ path, fileName }: { path: string; fileName: string }) {
 
 /** /pdf-viewer?url=<same-origin path> or ?fileId=<id of the files API>. */
 export function PdfViewerPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const [params] = useSearchParams();
   const source = useMemo(() => resolvePdfSource(params, window.location.origin), [params]);
 

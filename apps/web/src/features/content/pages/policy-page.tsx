@@ -25,7 +25,7 @@ const POLICY_OF: Record<PolicyKind, PolicyId> = {
 };
 
 function PolicySkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   return (
     <Box aria-busy="true">
       <VisuallyHidden role="status">{t('content.policy.loading')}</VisuallyHidden>
@@ -45,7 +45,7 @@ function PolicySkeleton() {
 
 /** A policy text from the server (SPEC section 7, get policy), in the reader's language. */
 export function PolicyPage({ kind }: { kind: PolicyKind }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const language = useContentLanguage();
   const query = usePolicy(POLICY_OF[kind], language);
   const title = query.data?.title ?? t(TITLE_KEYS[kind]);
@@ -70,6 +70,7 @@ export function PolicyPage({ kind }: { kind: PolicyKind }) {
       <>
         <Typography variant="body2" color="text.secondary">
           <Trans
+            ns="content"
             i18nKey="content.policy.lastUpdated"
             values={{ date: formatLongDate(updatedAt, language) }}
             components={{ time: <time dateTime={machineDate(updatedAt)} /> }}

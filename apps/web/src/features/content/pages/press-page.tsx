@@ -12,7 +12,7 @@ const FACTS = ['name', 'what', 'audience', 'languages', 'licence', 'technology']
 const BRAND_RULES = ['spelling', 'translation', 'logo', 'endorsement'] as const;
 
 export function PressPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
 
   return (
     <>
@@ -55,6 +55,7 @@ export function PressPage() {
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, bgcolor: 'grey.50' }}>
             <Typography variant="body1" sx={{ lineHeight: 1.7 }}>
               <Trans
+                ns="content"
                 i18nKey="content.press.contact.text"
                 values={{ email: CONTACT_EMAILS.press }}
                 components={{ mail: <MailLink email={CONTACT_EMAILS.press} /> }}

@@ -13,7 +13,7 @@ const RECORD_ITEMS = ['health', 'allergies', 'custody', 'contacts', 'routines'] 
 const VISIT_ITEMS = ['meet', 'spaces', 'outdoor', 'ratios', 'emergency', 'policies', 'licence'] as const;
 
 function EmergencyNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   return (
     <Alert
       severity="error"
@@ -29,7 +29,7 @@ function EmergencyNotice() {
 }
 
 export function SafetyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
 
   return (
     <>
@@ -61,6 +61,7 @@ export function SafetyPage() {
               <Paragraph>{t('content.safety.report.licensing')}</Paragraph>
               <Typography variant="body1" sx={{ lineHeight: 1.7 }}>
                 <Trans
+                  ns="content"
                   i18nKey="content.safety.report.kinderly"
                   values={{ email: CONTACT_EMAILS.safety }}
                   components={{ mail: <MailLink email={CONTACT_EMAILS.safety} /> }}

@@ -36,7 +36,7 @@ function Loading({ label }: { label: string }) {
 
 /** The PDF itself with its controls: pages, zoom, download, and the keys listed in the hint. */
 export function PdfDocumentView({ file, fileName }: PdfDocumentViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const [pageCount, setPageCount] = useState(0);
   const [page, setPage] = useState(1);
   const [zoomIndex, setZoomIndex] = useState(DEFAULT_ZOOM_INDEX);
