@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ChildIdQuerySchema, UploadResponseSchema } from '@kinderly/shared';
+import { readUploads } from '../../lib/uploads.ts';
+import {
+  deleteVaccinationRecord,
+  MAX_VACCINATION_RECORDS,
+  uploadVaccinationRecords,
+  VACCINATION_UPLOAD_KINDS,
+} from '../../services/child-enrolment/vaccination-records.ts';
+import { actorOf, BEARER, ENROL_CONFIG, TAGS, type ZodApp } from './deps.ts';
+
+/** The vaccination record upload (multipart field `files`, PDF or JPEG). */
+export async function uploadRoutes(app: ZodApp) {
+  app.post(
+    '/uploadVaccinationRecord',
+    {
+      config: ENROL_CONFIG,
+      schema: {
+        tags: TAGS,
+        summary: 'Upload scans of the vaccination record (multipart field "files"; PDF or JPEG, 10 MB each)',
+        security: BEARER,
+        consumes: ['multipart/form-data'],
+        querystring: ChildIdQuerySchema,
+        response: { 201: UploadResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const uploads = await readUploads(request, {
+        allowed: VACCINATION_UPLOAD_KINDS,
+        maxFiles: MAX_VACCINATION_RECORDS,
+      });
+      const result = await uploadVaccinationRecords({
+        db: app.db,
+        actor,
+        childId: request.query.childId,
+        storage: app.fileStorage,
+        uploads,
+      });
+      return reply.status(201).send(result);
+    },
+  );
+  app.delete(
+    '/deleteVaccinationRecord',
+    {
+      config: ENROL_CONFIG,
+      schema: {
+        tags: TAGS,
+        summary: 'Delete an uploaded vaccination record',
+        security: BEARER,
+        querystring: ChildIdQuerySchema.extend({ fileId: z.uuid() }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteVaccinationRecord({
+        db: app.db,
+        actor: actorOf(request),
+        childId: request.query.childId,
+        fileId: request.query.fileId,
+        storage: app.fileStorage,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}

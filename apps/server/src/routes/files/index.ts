@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FileIdParamsSchema } from '@kinderly/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { getFile, type FileReadRule } from '../../lib/stored-files.ts';
+import { contentDisposition } from '../../lib/uploads.ts';
+import { vaccinationRecordReadRule } from '../../services/child-enrolment/vaccination-records.ts';
+import { providerFileReadRule } from '../../services/provider-enrolment/provider-files.ts';
+
+// The auth guard has run (no `auth: 'public'`), so an actor is there; this only narrows the type.
+const signedIn = (actor: Actor | null): Actor => {
+  if (!actor) throw AppError.unauthorized();
+  return actor;
+};
+
+/** Each feature that links files adds its read rule here. */
+const READ_RULES: readonly FileReadRule[] = [vaccinationRecordReadRule, providerFileReadRule];
+
+/** `GET /api/file/{id}`: the bytes, to those allowed to see them. */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/file/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Download an uploaded file (Content-Disposition names it)',
+        security: [{ bearerAuth: [] }],
+        params: FileIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { file, data } = await getFile({
+        db: app.db,
+        actor: signedIn(request.actor),
+        storage: app.fileStorage,
+        fileId: request.params.id,
+        rules: READ_RULES,
+      });
+      return reply
+        .header('content-type', file.contentType)
+        .header(
+          'content-disposition',
+          contentDisposition(file.fileName, file.contentType === 'application/pdf' ? 'inline' : 'attachment'),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(data);
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/index.ts';
+import { ENROLMENT_API } from './endpoints.ts';
+import { enrolmentKeys } from './query-keys.ts';
+
+export const deleteVaccinationRecord = ({ childId, fileId }: { childId: string; fileId: string }) =>
+  apiRequest({ method: 'DELETE', path: ENROLMENT_API.deleteVaccinationRecord, query: { childId, fileId } });
+
+export function useDeleteVaccinationRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVaccinationRecord,
+    onSuccess: (_result, { childId }) => queryClient.invalidateQueries({ queryKey: enrolmentKeys.record(childId) }),
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ChildrenResponseSchema } from '@kinderly/shared';
+import { apiRequest } from '../../../lib/api/index.ts';
+import { ENROLMENT_API } from './endpoints.ts';
+import { enrolmentKeys } from './query-keys.ts';
+
+/**
+ * `quiet`: the list is one section of the home page, so a failure shows there (with Try again) instead of taking
+ * the whole page to /error.
+ */
+export const getChildren = (signal?: AbortSignal) =>
+  apiRequest({ path: ENROLMENT_API.children, schema: ChildrenResponseSchema, signal, quiet: true });
+
+export const childrenQueryOptions = () =>
+  queryOptions({ queryKey: enrolmentKeys.children(), queryFn: ({ signal }) => getChildren(signal) });
+
+export const useChildren = () => useQuery(childrenQueryOptions());

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { SendInvitationResponseSchema, type SendInvitationRequest } from '@kinderly/shared';
+import { apiRequest } from '../../../lib/api/index.ts';
+import { ENROLMENT_API } from './endpoints.ts';
+
+/**
+ * `quiet`: every refusal (field map, the rate limit, a child not ours) is shown by the invite form itself, so a
+ * parent never leaves the child's record because an e-mail was mistyped.
+ */
+export const sendInvitation = (body: SendInvitationRequest) =>
+  apiRequest({
+    method: 'POST',
+    path: ENROLMENT_API.sendInvitation,
+    body,
+    schema: SendInvitationResponseSchema,
+    quiet: true,
+  });
+
+export const useSendInvitation = () => useMutation({ mutationFn: sendInvitation });

@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { lazyRouteWithText } from '../../lib/lazy-route.ts';
+
+const page = <T,>(load: () => Promise<T>) => lazyRouteWithText(['child-enrolment'], load);
+
+const pages = {
+  enrolIndex: page(() => import('./pages/enrol-index-page.tsx').then((m) => ({ Component: m.EnrolIndexPage }))),
+  enrol: page(() => import('./pages/enrol-page.tsx').then((m) => ({ Component: m.EnrolPage }))),
+  details: page(() => import('./pages/child-details-page.tsx').then((m) => ({ Component: m.ChildDetailsPage }))),
+  invitationLink: page(() =>
+    import('./pages/invitation-link-page.tsx').then((m) => ({ Component: m.InvitationLinkPage })),
+  ),
+  survey: page(() => import('./pages/survey-page.tsx').then((m) => ({ Component: m.SurveyPage }))),
+};
+
+/** Children of /app: the enrolment wizard (step in the address) and a child's whole record. */
+export const childEnrolmentAppRoutes: RouteObject[] = [
+  { path: 'enroll', lazy: pages.enrolIndex },
+  { path: 'enroll/:step', lazy: pages.enrol },
+  { path: 'history/viewDetails/:childId', lazy: pages.details },
+  { path: 'invitation-link', lazy: pages.invitationLink },
+];
+
+/** /surveycontainer (signed in, any role), rendered inside the signed-in layout. */
+export const surveyRoute: RouteObject = { index: true, lazy: pages.survey };
+
+/** The children overview for the parent's home, with its text loaded beside its code. */
+export const loadChildrenOverview = page(() =>
+  import('./components/children-overview.tsx').then((m) => m.ChildrenOverview),
+);
