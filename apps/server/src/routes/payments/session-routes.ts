@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CheckoutSessionSaveCardRequestSchema,
+  CheckoutSessionSchema,
+  ConnectedAccountLinkSchema,
+  CreatePaymentSessionRequestSchema,
+  OnboardingLinkSchema,
+  PutConnectedAccountLinkRequestSchema,
+  SandboxOnboardingRequestSchema,
+} from '@kinderly/shared';
+import {
+  createCheckoutSessionSaveCardDetails,
+  createPaymentSession,
+} from '../../services/payments/checkout-sessions.ts';
+import {
+  getConnectedAccountLink,
+  putConnectedAccountLink,
+  submitSandboxOnboarding,
+} from '../../services/payments/connected-account.ts';
+import { BEARER, CARD_ROLES, PAYOUT_ROLES, paymentsInput, publicUrlOf, TAGS } from './deps.ts';
+
+/** Checkout sessions (parents) and payout accounts (providers, each only their own). */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/createCheckoutSessionSaveCardDetails',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Checkout in setup mode: a hosted page that saves a card',
+        security: BEARER,
+        body: CheckoutSessionSaveCardRequestSchema,
+        response: { 200: CheckoutSessionSchema },
+      },
+      config: { roles: CARD_ROLES },
+    },
+    async (request) =>
+      createCheckoutSessionSaveCardDetails({
+        ...paymentsInput(app, request),
+        publicUrl: publicUrlOf(app),
+        ...request.body,
+      }),
+  );
+
+  app.post(
+    '/createPaymentSession',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A hosted payment page for an order (card, held for capture) or a card setup',
+        security: BEARER,
+        body: CreatePaymentSessionRequestSchema,
+        response: { 200: CheckoutSessionSchema },
+      },
+      config: { roles: CARD_ROLES },
+    },
+    async (request) =>
+      createPaymentSession({ ...paymentsInput(app, request), publicUrl: publicUrlOf(app), request: request.body }),
+  );
+
+  app.get(
+    '/connectedAccountLink',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The provider’s payout account and its state',
+        security: BEARER,
+        response: { 200: ConnectedAccountLinkSchema },
+      },
+      config: { roles: PAYOUT_ROLES },
+    },
+    async (request) => getConnectedAccountLink(paymentsInput(app, request)),
+  );
+
+  app.put(
+    '/connectedAccountLink',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Create the payout account if needed and an onboarding link to start or resume',
+        security: BEARER,
+        body: PutConnectedAccountLinkRequestSchema,
+        response: { 200: OnboardingLinkSchema },
+      },
+      config: { roles: PAYOUT_ROLES },
+    },
+    async (request) =>
+      putConnectedAccountLink({
+        ...paymentsInput(app, request),
+        publicUrl: publicUrlOf(app),
+        returnUrl: request.body.returnUrl,
+        refreshUrl: request.body.refreshUrl,
+      }),
+  );
+
+  app.put(
+    '/sandboxOnboarding',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sandbox only: the local payout onboarding form (keep progress, or submit)',
+        security: BEARER,
+        body: SandboxOnboardingRequestSchema,
+        response: { 200: ConnectedAccountLinkSchema },
+      },
+      config: { roles: PAYOUT_ROLES },
+    },
+    async (request) => submitSandboxOnboarding({ ...paymentsInput(app, request), request: request.body }),
+  );
+};

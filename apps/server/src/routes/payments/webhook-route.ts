@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { AppError } from '../../lib/app-error.ts';
+import { applyWebhookEvent } from '../../services/payments/apply-webhook-event.ts';
+import { TAGS } from './deps.ts';
+
+/**
+ * POST /api/payments/webhook: Stripe's events. The signature covers the exact bytes sent, so this scope (and
+ * only this one) keeps JSON bodies raw. A bad or stale signature is a 400; an event id seen before is a no-op.
+ */
+export async function webhookRoute(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/webhook',
+    {
+      schema: { tags: TAGS, summary: 'Stripe webhook (signed); events applied once each' },
+      config: { auth: 'public' },
+    },
+    async (request, reply) => {
+      const secret = app.config.STRIPE_WEBHOOK_SECRET;
+      if (!secret)
+        return reply
+          .status(503)
+          .send({ statusCode: 503, error: 'Service Unavailable', message: 'Webhooks are not configured.' });
+      const signature = request.headers['stripe-signature'];
+      if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
+        throw AppError.validation({ StripeSignature: ['A signed JSON body is required.'] });
+      }
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(request.body, signature, secret);
+      } catch (error) {
+        request.log.warn({ err: error }, 'webhook signature refused');
+        throw AppError.validation({ StripeSignature: ['The signature is not valid or too old.'] });
+      }
+      const applied = await applyWebhookEvent(app.db, app.payments, event);
+      return { received: true, duplicate: !applied };
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@kinderly/db';
+import { PAYMENT_MESSAGES } from '@kinderly/shared';
+import { GatewayError, type PaymentGateway } from '../../integrations/payments/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+
+export interface PaymentsInput {
+  db: Database;
+  actor: Actor;
+  gateway: PaymentGateway;
+}
+
+/** A fresh idempotency key for one logical operation; named, so the gateway's logs say what it was. */
+export function idempotencyKey(operation: string): string {
+  return `kinderly:${operation}:${randomUUID()}`;
+}
+
+const DECLINE_MESSAGES: Record<string, string> = {
+  insufficient_funds: PAYMENT_MESSAGES.insufficientFunds,
+};
+
+/**
+ * Gateway refusals as our errors: a decline is a 400 on the card number (the form shows it there), an unknown
+ * object a 404, an illegal state a 409. Anything else stays a 500.
+ */
+export async function viaGateway<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    if (error.kind === 'card_declined') {
+      const message = DECLINE_MESSAGES[error.card?.declineCode ?? ''] ?? PAYMENT_MESSAGES.declined;
+      throw new AppError('VALIDATION', message, {
+        errors: { CardNumber: [message] },
+        body: { declineCode: error.card?.declineCode ?? error.card?.code ?? 'card_declined' },
+      });
+    }
+    if (error.kind === 'not_found') throw AppError.notFound('No such payment object.');
+    throw new AppError('CONFLICT', error.message);
+  }
+}

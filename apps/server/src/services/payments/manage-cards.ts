@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import { creditCards } from '@kinderly/db';
+import {
+  cardNumberIssue,
+  detectCardBrand,
+  luhnValid,
+  type CreditCard,
+  type PaymentMethod,
+  type ValidateCardNumberResponse,
+} from '@kinderly/shared';
+import { GatewayError } from '../../integrations/payments/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { listCards, removeCard, toCreditCard } from './cards.ts';
+import { idempotencyKey, viaGateway, type PaymentsInput } from './deps.ts';
+import { findCustomerId } from './ensure-customer.ts';
+
+/** GET getCreditCards: the actor's own cards, oldest first. */
+export async function getCreditCards({ db, actor }: Pick<PaymentsInput, 'db' | 'actor'>): Promise<CreditCard[]> {
+  return (await listCards(db, actor.userId)).map(toCreditCard);
+}
+
+/** GET validateCardNumber: brand and Luhn, for the live form. Nothing is stored. */
+export function validateCardNumber(cardNumber: string): ValidateCardNumberResponse {
+  const message = cardNumberIssue(cardNumber);
+  return { valid: message === null, brand: detectCardBrand(cardNumber), luhnValid: luhnValid(cardNumber), message };
+}
+
+async function detachQuietly(input: PaymentsInput, paymentMethodId: string, connectedAccountId?: string) {
+  try {
+    await input.gateway.detachPaymentMethod(paymentMethodId, {
+      idempotencyKey: idempotencyKey('detach'),
+      ...(connectedAccountId && { connectedAccountId }),
+    });
+  } catch (error) {
+    // Already gone at the gateway: our record goes too.
+    if (!(error instanceof GatewayError)) throw error;
+  }
+}
+
+/** DELETE deleteCreditCard: only the owner's card (another's is a 404, as if it did not exist). */
+export async function deleteCreditCard(input: PaymentsInput & { creditCardId: string }): Promise<CreditCard[]> {
+  const { db, actor } = input;
+  const [card] = await db
+    .select()
+    .from(creditCards)
+    .where(and(eq(creditCards.id, input.creditCardId), eq(creditCards.userId, actor.userId)));
+  if (!card) throw AppError.notFound('No such card.');
+  if (card.gateway === input.gateway.kind) await detachQuietly(input, card.paymentMethodId);
+  await removeCard(db, card);
+  return getCreditCards(input);
+}
+
+/** GET getListCustomerPaymentMethods: the cards the gateway holds for the actor's customer. */
+export async function getListCustomerPaymentMethods(input: PaymentsInput): Promise<PaymentMethod[]> {
+  const customerId = await findCustomerId(input);
+  if (!customerId) return [];
+  return viaGateway(input.gateway.listPaymentMethods(customerId));
+}
+
+/** DELETE detachPaymentMethodFromCustomer: the actor's own method only; our card record follows. */
+export async function detachPaymentMethodFromCustomer(
+  input: PaymentsInput & { paymentMethodId: string; connectedAccountId?: string | undefined },
+): Promise<PaymentMethod[]> {
+  const customerId = await findCustomerId(input);
+  const method = await viaGateway(input.gateway.retrievePaymentMethod(input.paymentMethodId));
+  if (!customerId || method.customerId !== customerId) throw AppError.notFound('No such payment method.');
+  await viaGateway(
+    input.gateway.detachPaymentMethod(method.id, {
+      idempotencyKey: idempotencyKey('detach'),
+      ...(input.connectedAccountId && { connectedAccountId: input.connectedAccountId }),
+    }),
+  );
+  const [card] = await input.db.select().from(creditCards).where(eq(creditCards.paymentMethodId, method.id));
+  if (card) await removeCard(input.db, card);
+  return getListCustomerPaymentMethods(input);
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { CheckoutSessionSchema } from '@kinderly/shared';
+import { apiRequest } from '../../../lib/api/index.ts';
+
+/** PUT createCheckoutSessionSaveCardDetails: Stripe Checkout in setup mode; the browser then goes there. */
+export const createCheckoutSessionSaveCardDetails = (urls: { successUrl: string; cancelUrl: string }) =>
+  apiRequest({
+    method: 'PUT',
+    path: '/api/payments/createCheckoutSessionSaveCardDetails',
+    body: urls,
+    schema: CheckoutSessionSchema,
+  });
+
+export const useCreateCheckoutSessionSaveCardDetails = () =>
+  useMutation({ mutationFn: createCheckoutSessionSaveCardDetails });

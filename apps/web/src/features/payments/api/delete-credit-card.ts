@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DeleteCreditCardResponseSchema } from '@kinderly/shared';
+import { apiRequest, refreshSessionNow } from '../../../lib/api/index.ts';
+import { paymentsKeys } from './query-keys.ts';
+
+export const deleteCreditCard = (creditCardId: string) =>
+  apiRequest({
+    method: 'DELETE',
+    path: '/api/payments/deleteCreditCard',
+    query: { creditCardId },
+    schema: DeleteCreditCardResponseSchema,
+  });
+
+export function useDeleteCreditCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCreditCard,
+    onSuccess: async ({ cards }) => {
+      queryClient.setQueryData(paymentsKeys.cards(), cards);
+      await refreshSessionNow();
+    },
+  });
+}

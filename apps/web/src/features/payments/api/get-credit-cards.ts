@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CreditCardsSchema } from '@kinderly/shared';
+import { apiRequest } from '../../../lib/api/index.ts';
+import { paymentsKeys } from './query-keys.ts';
+
+export const getCreditCards = (signal?: AbortSignal) =>
+  apiRequest({ path: '/api/payments/getCreditCards', schema: CreditCardsSchema, signal });
+
+export const creditCardsQueryOptions = () =>
+  queryOptions({ queryKey: paymentsKeys.cards(), queryFn: ({ signal }) => getCreditCards(signal) });
+
+export const useCreditCards = (enabled = true) => useQuery({ ...creditCardsQueryOptions(), enabled });
