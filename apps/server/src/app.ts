@@ -11,7 +11,11 @@ import {
   type DbHandle,
 } from '@kinderly/db';
 import type { Config } from './config.ts';
+import { createFileStorage, type FileStorage } from './integrations/file-storage/index.ts';
+import { createReverseGeocoder, type ReverseGeocoder } from './integrations/geocoding/index.ts';
 import { createMailer, TrackedMailer, type Mailer } from './integrations/mail/index.ts';
+import { createPaymentGateway, type PaymentGateway } from './integrations/payments/index.ts';
+import { serializeRequest } from './lib/log-serializers.ts';
 import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
 import { AccountThrottle, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './lib/throttle.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -31,6 +35,10 @@ declare module 'fastify' {
     redis: Redis | null;
     mailer: Mailer;
     throttle: AccountThrottle;
+    fileStorage: FileStorage;
+    payments: PaymentGateway;
+    /** Null when no geocoder is configured (GEOCODER_URL unset). */
+    geocoder: ReverseGeocoder | null;
   }
 }
 
@@ -45,6 +53,12 @@ export interface AppDeps {
   accountLimits?: Partial<AccountLimits>;
   /** Redis key prefix of those limits' counters; tests give each app its own. */
   throttleNamespace?: string;
+  /** Where uploads go; by default the local disk under DATA_DIR/files. */
+  fileStorage?: FileStorage;
+  /** Card payments; by default Stripe when STRIPE_SECRET_KEY is set, else the local sandbox. */
+  payments?: PaymentGateway;
+  /** Reverse geocoder; by default the one GEOCODER_URL names, or none. */
+  geocoder?: ReverseGeocoder | null;
 }
 
 async function openConfiguredDatabase(config: Config): Promise<{ handle: DbHandle; release: () => void }> {
@@ -61,12 +75,20 @@ async function openConfiguredDatabase(config: Config): Promise<{ handle: DbHandl
   }
 }
 
+/** The house logger: secrets redacted, no bodies; options handed in (tests: a stream) go on top. */
+function loggerOptions(config: Config, given: AppDeps['logger']): FastifyServerOptions['logger'] {
+  const base = {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: { req: serializeRequest },
+  };
+  if (given === undefined) return base;
+  return given && typeof given === 'object' ? { ...base, ...given } : given;
+}
+
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
-    logger: deps.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config, deps.logger),
     genReqId: generateRequestId,
     // Fastify takes a hop count too, though its types only list the other forms.
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
@@ -90,6 +112,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('redis', redis);
   const mailer = new TrackedMailer(deps.mailer ?? createMailer(config));
   app.decorate('mailer', mailer);
+  app.decorate('fileStorage', deps.fileStorage ?? createFileStorage(config));
+  app.decorate('payments', deps.payments ?? createPaymentGateway(config, handle.db));
+  app.decorate('geocoder', deps.geocoder !== undefined ? deps.geocoder : createReverseGeocoder(config));
   const counters = redis ? new RedisCounterStore(redis, deps.throttleNamespace) : new MemoryCounterStore();
   app.decorate('throttle', new AccountThrottle(counters, { ...DEFAULT_ACCOUNT_LIMITS, ...deps.accountLimits }));
   app.addHook('onClose', async () => {

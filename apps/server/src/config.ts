@@ -28,15 +28,19 @@ export const EnvSchema = z.object({
   /** Sender of every e-mail. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Kinderly <no-reply@kinderly.example>')),
   SEED_DEMO: booleanFlag(true),
-  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
-  GEOCODER_URL: z.preprocess(emptyToUndefined, z.string().url().default('https://nominatim.openstreetmap.org')),
-  MAP_TILES_URL: z.preprocess(
-    emptyToUndefined,
-    z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  ),
+  /** Another Stripe API base URL (tests point the SDK at a local fake); unset means api.stripe.com. */
+  STRIPE_API_BASE: optionalUrl,
+  /** Nominatim-compatible reverse geocoder; unset: no lookup, the person types the address (ADR 010). */
+  GEOCODER_URL: optionalUrl,
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  MAP_TILES_URL: z.preprocess(emptyToUndefined, z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')),
   SENTRY_DSN: optionalString,
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_CHAT_ID: optionalString,

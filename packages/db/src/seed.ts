@@ -3,15 +3,35 @@ import { Role } from '@kinderly/shared';
 import type { Database } from './client.ts';
 import { createUser } from './factories/index.ts';
 import { users } from './schema/index.ts';
+import { seedDemoChildren } from './seed/demo-children.ts';
+import { seedProviderDemo } from './seed/providers.ts';
 
 /** The password of every demo account; printed in the README. */
 export const DEMO_PASSWORD = 'Kinderly-Demo-2026';
 
 export const DEMO_ACCOUNTS = [
-  { role: Role.Parent, userName: 'demo-parent', email: 'parent@kinderly.example', firstName: 'Camille', lastName: 'Roy' },
-  { role: Role.HomeProvider, userName: 'demo-provider', email: 'provider@kinderly.example', firstName: 'Priya', lastName: 'Sharma' },
+  {
+    role: Role.Parent,
+    userName: 'demo-parent',
+    email: 'parent@kinderly.example',
+    firstName: 'Camille',
+    lastName: 'Roy',
+  },
+  {
+    role: Role.HomeProvider,
+    userName: 'demo-provider',
+    email: 'provider@kinderly.example',
+    firstName: 'Priya',
+    lastName: 'Sharma',
+  },
   { role: Role.Nanny, userName: 'demo-nanny', email: 'nanny@kinderly.example', firstName: 'Jordan', lastName: 'Lee' },
-  { role: Role.SuperAdmin, userName: 'demo-admin', email: 'admin@kinderly.example', firstName: 'Morgan', lastName: 'Gagnon' },
+  {
+    role: Role.SuperAdmin,
+    userName: 'demo-admin',
+    email: 'admin@kinderly.example',
+    firstName: 'Morgan',
+    lastName: 'Gagnon',
+  },
 ] as const;
 
 export interface SeedResult {
@@ -38,6 +58,8 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
     });
     created++;
   }
+  await seedDemoChildren(db);
+  await seedProviderDemo(db, DEMO_PASSWORD);
   return { created };
 }
 

@@ -21,4 +21,8 @@ export const PAGE_VIEW_TITLE = 'Kinderly';
 export const PRODUCT_NAME = 'Kinderly';
 
 /** Pages of the web app that account e-mails link to; the server adds `?userId=..&etoken=..` / `&token=..`. */
-export const ACCOUNT_LINK_PATHS = { confirmEmail: '/confirm-email', resetPassword: '/resetpassword', register: '/entry/register' } as const;
+export const ACCOUNT_LINK_PATHS = {
+  confirmEmail: '/confirm-email',
+  resetPassword: '/resetpassword',
+  register: '/entry/register',
+} as const;

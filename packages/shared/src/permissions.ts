@@ -73,12 +73,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   '/app/enroll-childcare/*': PROVIDER,
   '/app/enroll-childcare-provider/*': PROVIDER,
+  '/app/payout-account': PROVIDER, // not in 6: the stand-alone payout step of the provider wizard
   '/app/regulation-compliance': PROVIDER,
   '/app/edit-provider-enrollment': PROVIDER,
   '/app/policy-procedures': PROVIDER,
   '/app/badges': PROVIDER,
   '/app/location': PROVIDER,
   '/app/history/*': PROVIDER,
+  // not in 6: a child's record (section 2 puts it under history) is read by the family who enrolled the child
+  // as well as by providers; the server answers only for a child the reader may see (ADR 013).
+  '/app/history/viewDetails/:childId': ALL,
   '/app/family-amenities': PROVIDER,
   '/app/home-safety': PROVIDER,
   '/app/settings-notifications': PROVIDER,

@@ -1,10 +1,17 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
+import { childEnrolmentRoutes } from './child-enrolment/index.ts';
 import { configRoutes } from './config/index.ts';
 import { contentRoutes } from './content/index.ts';
+import { fileRoutes } from './files/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { logRoutes } from './log/index.ts';
+import { surveyRoutes } from './surveys/index.ts';
+import { paymentsRoutes } from './payments/index.ts';
+import { addressRoutes } from './provider-enrolment/address-routes.ts';
+import { providerEnrolmentRoutes } from './provider-enrolment/index.ts';
+import { providerProfileRoutes } from './provider-enrolment/profile-routes.ts';
 
 /**
  * Everything under /api. The rate limiter lives in this scope only, so static files are never counted.
@@ -22,4 +29,11 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(accountRoutes, { prefix: '/account' });
   await app.register(logRoutes);
   await app.register(contentRoutes);
+  await app.register(childEnrolmentRoutes, { prefix: '/enrollment' });
+  await app.register(surveyRoutes);
+  await app.register(fileRoutes);
+  await app.register(paymentsRoutes, { prefix: '/payments' });
+  await app.register(providerEnrolmentRoutes, { prefix: '/childcareProvider' });
+  await app.register(providerProfileRoutes, { prefix: '/booking' });
+  await app.register(addressRoutes);
 }

@@ -1,8 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
-import { lazyRoute } from '../lib/lazy-route.ts';
+import { lazyRoute, lazyRouteWithText } from '../lib/lazy-route.ts';
 import { AppShell } from './app-shell.tsx';
+import { childEnrolmentAppRoutes, surveyRoute } from '../features/child-enrolment/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
+import { paymentRoutes } from '../features/payments/routes.tsx';
+import { providerEnrolmentRoutes } from '../features/provider-enrolment/routes.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { navigationGuardLoader } from './navigation-guard.ts';
 import { RootRouteError, RouteError } from './route-error.tsx';
@@ -18,53 +21,63 @@ const homePage = lazyRoute(() =>
 const errorPage = lazyRoute(() =>
   import('../features/content/pages/error-page.tsx').then((m) => ({ Component: m.ErrorPage })),
 );
-const appLayout = lazyRoute(() => import('./layouts/app-layout.tsx').then((m) => ({ Component: m.AppLayout })));
+// The signed-in frame shows the account feature's user menu and role switcher.
+const appLayout = lazyRouteWithText(['account'], () =>
+  import('./layouts/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+);
 // The server answers 404 for /dev/* in production, so only a development server ever serves this page.
 const uiGalleryPage = lazyRoute(() =>
   import('./dev/ui-gallery-page.tsx').then((m) => ({ Component: m.UiGalleryPage })),
 );
+const accountPage = <T,>(load: () => Promise<T>) => lazyRouteWithText(['account'], load);
 const account = {
-  login: lazyRoute(() => import('../features/account/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage }))),
-  register: lazyRoute(() =>
+  login: accountPage(() =>
+    import('../features/account/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  ),
+  register: accountPage(() =>
     import('../features/account/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
   ),
-  forgot: lazyRoute(() =>
+  forgot: accountPage(() =>
     import('../features/account/pages/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
   ),
-  reset: lazyRoute(() =>
+  reset: accountPage(() =>
     import('../features/account/pages/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
   ),
-  notConfirmed: lazyRoute(() =>
+  notConfirmed: accountPage(() =>
     import('../features/account/pages/email-not-confirmed-page.tsx').then((m) => ({
       Component: m.EmailNotConfirmedPage,
     })),
   ),
-  confirm: lazyRoute(() =>
+  confirm: accountPage(() =>
     import('../features/account/pages/confirm-email-page.tsx').then((m) => ({ Component: m.ConfirmEmailPage })),
   ),
-  home: lazyRoute(() =>
-    import('../features/account/pages/app-home-page.tsx').then((m) => ({ Component: m.AppHomePage })),
-  ),
-  supplement: lazyRoute(() =>
+  // Composed in src/app: each role's home shows the sections of the features that role uses.
+  home: accountPage(() => import('./home-page.tsx').then((m) => ({ Component: m.HomePage }))),
+  supplement: accountPage(() =>
     import('../features/account/pages/register-supplement-page.tsx').then((m) => ({
       Component: m.RegisterSupplementPage,
     })),
   ),
-  congratulations: lazyRoute(() =>
+  congratulations: accountPage(() =>
     import('../features/account/pages/congratulations-page.tsx').then((m) => ({ Component: m.CongratulationsPage })),
   ),
-  editProfile: lazyRoute(() =>
+  editProfile: accountPage(() =>
     import('../features/account/pages/edit-profile-page.tsx').then((m) => ({ Component: m.EditProfilePage })),
   ),
-  settings: lazyRoute(() =>
+  settings: accountPage(() =>
     import('../features/account/pages/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
   ),
-  notifications: lazyRoute(() =>
+  notifications: accountPage(() =>
     import('../features/account/pages/notification-settings-page.tsx').then((m) => ({
       Component: m.NotificationSettingsPage,
     })),
   ),
 };
+
+// Step 1 of the provider wizard: the payments feature's payout account panel, composed in src/app.
+const providerPayoutStep = lazyRouteWithText(['provider-enrolment', 'payments'], () =>
+  import('./provider-payout-step.tsx').then((m) => ({ Component: m.ProviderPayoutStep })),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -113,10 +126,19 @@ export const routes: RouteObject[] = [
               { path: 'edit-profile', lazy: account.editProfile },
               { path: 'settings', lazy: account.settings },
               { path: 'user-settings-notifications', lazy: account.notifications },
+              ...childEnrolmentAppRoutes,
+              ...paymentRoutes,
+              ...providerEnrolmentRoutes(providerPayoutStep),
               { path: '*', lazy: notFoundPage },
             ],
           },
         ],
+      },
+      // Signed in, any role (SPEC section 2), outside /app but inside the signed-in frame.
+      {
+        path: 'surveycontainer',
+        lazy: appLayout,
+        children: [{ ErrorBoundary: RouteError, children: [surveyRoute] }],
       },
     ],
   },

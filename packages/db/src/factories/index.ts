@@ -1,2 +1,4 @@
 export * from './content.ts';
 export * from './users.ts';
+export * from './children.ts';
+export * from './providers.ts';

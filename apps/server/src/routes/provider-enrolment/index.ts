@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChildcareLocationSchema,
+  ProviderPayoutStepSchema,
+  EnrollmentStepsResponseSchema,
+  GeolocationSharedSchema,
+  ParentBookingMethodQuerySchema,
+  ParentBookingMethodSchema,
+  ProviderForCurrentUserResponseSchema,
+  ProviderIdQuerySchema,
+  RequiredProviderIdQuerySchema,
+  SaveConnectedAccountLinkRequestSchema,
+  SetGeolocationSharedQuerySchema,
+  stepReadResponse,
+  stepSaveResponse,
+} from '@kinderly/shared';
+import * as location from '../../services/provider-enrolment/childcare-location.ts';
+import * as account from '../../services/provider-enrolment/connected-account-link.ts';
+import {
+  getEnrollmentSteps,
+  getProviderForCurrentUser,
+} from '../../services/provider-enrolment/provider-for-current-user.ts';
+import { badgeRoutes } from './badge-routes.ts';
+import { actorOf, BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
+import { registerJsonSteps } from './step-list.ts';
+
+/** `/api/childcareProvider/...`: the 16 enrolment steps and the stand-alone settings (SPEC section 7, Provider). */
+export const providerEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (request: Parameters<typeof actorOf>[0] & { query: { providerId?: string | undefined } }) => ({
+    db: app.db,
+    actor: actorOf(request),
+    providerId: request.query.providerId,
+  });
+  const roles = { roles: PROVIDER_ROLES };
+
+  registerJsonSteps(app);
+  await app.register(badgeRoutes);
+
+  app.get(
+    '/getEnrollmentSteps',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Step counters of the provider enrolment',
+        security: BEARER,
+        querystring: ProviderIdQuerySchema,
+        response: { 200: EnrollmentStepsResponseSchema },
+      },
+      config: roles,
+    },
+    async (request) => getEnrollmentSteps(context(request)),
+  );
+
+  app.get(
+    '/getProviderForCurrentUser',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The provider record of the signed-in user; null data unless they act as a home provider',
+        security: BEARER,
+        response: { 200: ProviderForCurrentUserResponseSchema },
+      },
+    },
+    async (request) => getProviderForCurrentUser({ db: app.db, actor: actorOf(request) }),
+  );
+
+  app.get(
+    '/getConnectedAccountLink',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Payment account link state (step 1)',
+        security: BEARER,
+        querystring: ProviderIdQuerySchema,
+        response: { 200: stepReadResponse(ProviderPayoutStepSchema) },
+      },
+      config: roles,
+    },
+    async (request) => account.getConnectedAccountLink(context(request)),
+  );
+  for (const verb of ['save', 'update'] as const) {
+    app.post(
+      `/${verb}ConnectedAccountLink`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Record that the person came back from payment onboarding (completes step 1)',
+          security: BEARER,
+          querystring: ProviderIdQuerySchema,
+          body: SaveConnectedAccountLinkRequestSchema,
+          response: { 200: stepSaveResponse(ProviderPayoutStepSchema) },
+        },
+        config: roles,
+      },
+      async (request) => account.saveConnectedAccountLink(context(request), request.body.onboardingReturned),
+    );
+
+    app.post(
+      `/${verb}ParentBookingMethod`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'How parents book: query withApprovalRequest, no body',
+          security: BEARER,
+          querystring: ParentBookingMethodQuerySchema,
+          response: { 200: stepSaveResponse(ParentBookingMethodSchema) },
+        },
+        config: roles,
+      },
+      async (request) => location.saveParentBookingMethod(context(request), request.query.withApprovalRequest),
+    );
+  }
+
+  app.get(
+    '/getParentBookingMethod',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'How parents book; data null until chosen',
+        security: BEARER,
+        querystring: ProviderIdQuerySchema,
+        response: { 200: stepReadResponse(ParentBookingMethodSchema) },
+      },
+      config: roles,
+    },
+    async (request) => location.getParentBookingMethod(context(request)),
+  );
+
+  app.get(
+    '/getGeolocationShared',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Whether the exact location is shared with parents; data null until chosen',
+        security: BEARER,
+        querystring: ProviderIdQuerySchema,
+        response: { 200: stepReadResponse(GeolocationSharedSchema) },
+      },
+      config: roles,
+    },
+    async (request) => location.getGeolocationShared(context(request)),
+  );
+
+  app.post(
+    '/setGeolocationShared',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Turn geolocation sharing on or off (query parameters); completes get-location-automation',
+        security: BEARER,
+        querystring: SetGeolocationSharedQuerySchema,
+        response: { 200: stepSaveResponse(GeolocationSharedSchema) },
+      },
+      config: roles,
+    },
+    async (request) => location.setGeolocationShared(context(request), request.query.isGeolocationShared),
+  );
+
+  app.get(
+    '/getChildcareLocationById',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "A listed provider's location for any signed-in user; street and exact point only when shared (or to owner and admin)",
+        security: BEARER,
+        querystring: RequiredProviderIdQuerySchema,
+        response: { 200: stepReadResponse(ChildcareLocationSchema) },
+      },
+    },
+    async (request) =>
+      location.getChildcareLocationById({ db: app.db, actor: actorOf(request), providerId: request.query.providerId }),
+  );
+};

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BadgesIsActivatedResponseSchema,
+  GalleryResponseSchema,
+  GetGalleryQuerySchema,
+  RequiredProviderIdQuerySchema,
+  Role,
+  SaveGalleryFormSchema,
+} from '@kinderly/shared';
+import { getBadgesIsActivated } from '../../services/provider-enrolment/badges.ts';
+import {
+  getProviderBackgroundGallery,
+  saveProviderBackgroundGallery,
+} from '../../services/provider-enrolment/gallery.ts';
+import { parseFormFields } from './badge-routes.ts';
+import { actorOf, BEARER } from './deps.ts';
+import { providerFileStore } from './file-store.ts';
+import { readMultipartForm } from './multipart-form.ts';
+
+const TAGS = ['booking'];
+
+/** `/api/booking/...` calls of the provider profile that enrolment feeds: activated badges and the gallery. */
+export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const files = providerFileStore(app);
+
+  app.get(
+    '/getBadgesIsActivated',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A listed provider's qualifications the SuperAdmin activated (what parents see as badges)",
+        security: BEARER,
+        querystring: RequiredProviderIdQuerySchema,
+        response: { 200: BadgesIsActivatedResponseSchema },
+      },
+    },
+    async (request) =>
+      getBadgesIsActivated({ db: app.db, actor: actorOf(request), providerId: request.query.providerId }),
+  );
+
+  app.get(
+    '/getProviderBackgroundGallery',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A listed provider's background pictures, by the provider's user id",
+        security: BEARER,
+        querystring: GetGalleryQuerySchema,
+        response: { 200: GalleryResponseSchema },
+      },
+    },
+    async (request) =>
+      getProviderBackgroundGallery({ db: app.db, actor: actorOf(request), userId: request.query.userId }),
+  );
+
+  app.post(
+    '/saveProviderBackgroundGallery',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Own gallery: files under "files" named fileBackground_1.jpg .. fileBackground_4.png (JPEG, PNG); text field remove=2,4 empties slots',
+        security: BEARER,
+        consumes: ['multipart/form-data'],
+        response: { 200: GalleryResponseSchema },
+      },
+      config: { roles: [Role.HomeProvider] },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request);
+      const { remove } = parseFormFields(SaveGalleryFormSchema, form.fields);
+      return saveProviderBackgroundGallery({ db: app.db, actor: actorOf(request), files }, remove, form.files);
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { asc, eq } from 'drizzle-orm';
+import { providerAvailableSpaces, providerHolidays, type Database } from '@kinderly/db';
+import type { AgeGroupId, AvailabilitySettings, AvailableSpaces, Holidays } from '@kinderly/shared';
+import { enrollmentStepsOf, isStepCompleted, updateProviderAndStep, lockProvider } from './enrollment-steps.ts';
+import { resolveOwnedProvider, type ProviderContext } from './provider-access.ts';
+
+/** availability-settings and the stand-alone available spaces and holidays pages. */
+
+async function readSpaces(db: Database, providerId: string): Promise<AvailableSpaces> {
+  const rows = await db
+    .select()
+    .from(providerAvailableSpaces)
+    .where(eq(providerAvailableSpaces.providerId, providerId))
+    .orderBy(asc(providerAvailableSpaces.ageGroupId));
+  return { availableSpaces: rows.map((row) => ({ ageGroupId: row.ageGroupId as AgeGroupId, spaces: row.spaces })) };
+}
+
+async function readHolidays(db: Database, providerId: string): Promise<Holidays> {
+  const rows = await db
+    .select()
+    .from(providerHolidays)
+    .where(eq(providerHolidays.providerId, providerId))
+    .orderBy(asc(providerHolidays.date));
+  return { holidays: rows.map((row) => ({ date: row.date, name: row.name })) };
+}
+
+async function replaceSpaces(tx: Database, providerId: string, input: AvailableSpaces) {
+  await tx.delete(providerAvailableSpaces).where(eq(providerAvailableSpaces.providerId, providerId));
+  if (input.availableSpaces.length)
+    await tx.insert(providerAvailableSpaces).values(input.availableSpaces.map((space) => ({ providerId, ...space })));
+}
+
+async function replaceHolidays(tx: Database, providerId: string, input: Holidays) {
+  await tx.delete(providerHolidays).where(eq(providerHolidays.providerId, providerId));
+  if (input.holidays.length)
+    await tx.insert(providerHolidays).values(input.holidays.map((holiday) => ({ providerId, ...holiday })));
+}
+
+export async function getAvailabilitySettings(
+  context: ProviderContext,
+): Promise<{ data: AvailabilitySettings | null }> {
+  const row = await resolveOwnedProvider(context);
+  if (!isStepCompleted(row, 'availability-settings') || !row.startDate) return { data: null };
+  return {
+    data: {
+      startDate: row.startDate,
+      ...(await readSpaces(context.db, row.id)),
+      ...(await readHolidays(context.db, row.id)),
+    },
+  };
+}
+
+export async function saveAvailabilitySettings(context: ProviderContext, input: AvailabilitySettings) {
+  const provider = await resolveOwnedProvider(context);
+  const row = await context.db.transaction(async (tx) => {
+    await lockProvider(tx, provider.id);
+    await replaceSpaces(tx, provider.id, input);
+    await replaceHolidays(tx, provider.id, input);
+    return updateProviderAndStep(tx, provider.id, { startDate: input.startDate }, 'availability-settings');
+  });
+  const data = {
+    startDate: row.startDate!,
+    ...(await readSpaces(context.db, row.id)),
+    ...(await readHolidays(context.db, row.id)),
+  };
+  return { data, enrollmentSteps: enrollmentStepsOf(row) };
+}
+
+/** Stand-alone pages: they change only their part and do not complete step 10 (that also needs the start date). */
+export async function getAvailableSpaces(context: ProviderContext): Promise<{ data: AvailableSpaces }> {
+  const row = await resolveOwnedProvider(context);
+  return { data: await readSpaces(context.db, row.id) };
+}
+
+export async function saveAvailableSpaces(context: ProviderContext, input: AvailableSpaces) {
+  const provider = await resolveOwnedProvider(context);
+  const row = await context.db.transaction(async (tx) => {
+    await lockProvider(tx, provider.id);
+    await replaceSpaces(tx, provider.id, input);
+    return updateProviderAndStep(tx, provider.id, {}, null);
+  });
+  return { data: await readSpaces(context.db, row.id), enrollmentSteps: enrollmentStepsOf(row) };
+}
+
+export async function getHolidays(context: ProviderContext): Promise<{ data: Holidays }> {
+  const row = await resolveOwnedProvider(context);
+  return { data: await readHolidays(context.db, row.id) };
+}
+
+export async function saveHolidays(context: ProviderContext, input: Holidays) {
+  const provider = await resolveOwnedProvider(context);
+  const row = await context.db.transaction(async (tx) => {
+    await lockProvider(tx, provider.id);
+    await replaceHolidays(tx, provider.id, input);
+    return updateProviderAndStep(tx, provider.id, {}, null);
+  });
+  return { data: await readHolidays(context.db, row.id), enrollmentSteps: enrollmentStepsOf(row) };
+}

@@ -1,0 +1,224 @@
+import { and, eq } from 'drizzle-orm';
+import { providerBadges, providerFiles, type Database, type ProviderRow } from '@kinderly/db';
+import {
+  BADGE_NAMES,
+  PROVIDER_FIELD_MESSAGES,
+  QUALIFICATION_NAMES,
+  Role,
+  type ActivateQualificationRequest,
+  type BadgeName,
+  type BadgesData,
+  type QualificationName,
+  type SaveBadgesForm,
+} from '@kinderly/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { enrollmentStepsOf, isStepCompleted, updateProviderAndStep, lockProvider } from './enrollment-steps.ts';
+import { providerFileOf } from './policies-and-procedures.ts';
+import { findVisibleProvider, resolveOwnedProvider, type ProviderContext } from './provider-access.ts';
+import {
+  addProviderFile,
+  purgeFiles,
+  unlinkProviderFiles,
+  type FileStore,
+  type IncomingFile,
+} from './provider-files.ts';
+
+const PROFILE_FIELDS = [
+  'facebook',
+  'instagram',
+  'cameraType',
+  'liveMonitoryLink',
+  'personalityTest',
+  'insuranceCompanyName',
+  'insurancePolicyNumber',
+  'volunteerHistories',
+  'cece',
+  'comments',
+  'parentCosign',
+] as const;
+
+const isQualification = (name: string): name is QualificationName =>
+  (QUALIFICATION_NAMES as readonly string[]).includes(name);
+
+async function readBadges(
+  db: Database,
+  row: ProviderRow,
+  names: readonly BadgeName[],
+  isOnlyBadges: boolean,
+): Promise<BadgesData> {
+  const rows = await db.select().from(providerBadges).where(eq(providerBadges.providerId, row.id));
+  const files = await db
+    .select()
+    .from(providerFiles)
+    .where(and(eq(providerFiles.providerId, row.id), eq(providerFiles.kind, 'badge')));
+  const fileById = new Map(files.map((file) => [file.fileId, file]));
+  const byName = new Map(rows.map((badge) => [badge.name, badge]));
+  const badges = names.map((name) => {
+    const badge = byName.get(name);
+    const file = badge?.fileId ? fileById.get(badge.fileId) : undefined;
+    return {
+      name,
+      has: badge?.has ?? false,
+      file: file ? providerFileOf(file) : null,
+      // The vulnerable sector check has a flag and a file only (SPEC section 3).
+      activate: isQualification(name) ? (badge?.activate ?? false) : null,
+    };
+  });
+  return {
+    badgesNames: BADGE_NAMES.filter((name) => byName.get(name)?.has),
+    isOnlyBadges,
+    badges,
+    profile: isOnlyBadges
+      ? null
+      : {
+          facebook: row.facebook,
+          instagram: row.instagram,
+          cameraType: row.cameraType,
+          liveMonitoryLink: row.liveMonitoryLink,
+          personalityTest: row.personalityTest,
+          insuranceCompanyName: row.insuranceCompanyName,
+          insurancePolicyNumber: row.insurancePolicyNumber,
+          insuranceActivate: row.insuranceActivate,
+          volunteerHistories: row.volunteerHistories,
+          cece: row.cece,
+          comments: row.comments,
+          parentCosign: row.parentCosign,
+        },
+  };
+}
+
+export async function getBadges(
+  context: ProviderContext,
+  query: { BadgesNames?: BadgeName[] | undefined; isOnlyBadges?: boolean | undefined },
+): Promise<{ data: BadgesData | null }> {
+  const row = await resolveOwnedProvider(context);
+  if (!isStepCompleted(row, 'badges')) return { data: null };
+  return { data: await readBadges(context.db, row, query.BadgesNames ?? BADGE_NAMES, query.isOnlyBadges ?? false) };
+}
+
+/** `ece.pdf` -> `ece`; a name that is no badge is refused before anything is stored. */
+export function badgeOfFile(fileName: string): BadgeName | null {
+  const base = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  return (BADGE_NAMES as readonly string[]).includes(base) ? (base as BadgeName) : null;
+}
+
+/**
+ * saveBadges / updateBadges: flags and profile fields from the form (a field left out keeps its value), one
+ * file per badge named after it. A new file or a flag set to false clears the activation: the SuperAdmin checks
+ * again. Files replaced or dropped are deleted.
+ */
+export async function saveBadges(
+  context: ProviderContext & { files: FileStore },
+  form: SaveBadgesForm,
+  uploads: IncomingFile[],
+) {
+  const provider = await resolveOwnedProvider(context);
+  const byBadge = new Map<BadgeName, IncomingFile>();
+  for (const [index, upload] of uploads.entries()) {
+    const badge = badgeOfFile(upload.fileName);
+    if (!badge) throw AppError.validation({ [`Files[${index}]`]: [PROVIDER_FIELD_MESSAGES.fileNameUnknown] });
+    byBadge.set(badge, upload);
+  }
+  const isOnlyBadges = form.isOnlyBadges ?? false;
+  let unlinked: string[] = [];
+  const row = await context.db.transaction(async (tx) => {
+    await lockProvider(tx, provider.id);
+    const existing = new Map(
+      (await tx.select().from(providerBadges).where(eq(providerBadges.providerId, provider.id))).map((badge) => [
+        badge.name,
+        badge,
+      ]),
+    );
+    const dropped: string[] = [];
+    for (const name of BADGE_NAMES) {
+      const flag = form[name];
+      const upload = byBadge.get(name);
+      if (flag === undefined && !upload) continue;
+      const before = existing.get(name);
+      const has = flag ?? true;
+      let fileId = has ? (before?.fileId ?? null) : null;
+      if (has && upload) fileId = (await addProviderFile(tx, context.files, provider, 'badge', upload)).fileId;
+      if (before?.fileId && before.fileId !== fileId) dropped.push(before.fileId);
+      const activate = has && fileId === before?.fileId ? (before?.activate ?? false) : false;
+      await tx
+        .insert(providerBadges)
+        .values({ providerId: provider.id, name, has, fileId, activate })
+        .onConflictDoUpdate({
+          target: [providerBadges.providerId, providerBadges.name],
+          set: { has, fileId, activate },
+        });
+    }
+    unlinked = await unlinkProviderFiles(tx, provider.id, dropped);
+    const profile = isOnlyBadges
+      ? {}
+      : Object.fromEntries(
+          PROFILE_FIELDS.filter((field) => form[field] !== undefined).map((field) => [field, form[field]]),
+        );
+    return updateProviderAndStep(tx, provider.id, profile, 'badges');
+  });
+  await purgeFiles(context.db, context.files, unlinked);
+  return {
+    data: await readBadges(context.db, row, BADGE_NAMES, isOnlyBadges),
+    enrollmentSteps: enrollmentStepsOf(row),
+  };
+}
+
+/** SuperAdmin: sets a qualification's (or the insurance's) activate flag after checking the file. */
+export async function activateQualification({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: ActivateQualificationRequest;
+}) {
+  if (actor.role !== Role.SuperAdmin) throw AppError.forbidden('Only the administrator checks qualifications.');
+  const row = await resolveOwnedProvider({ db, actor, providerId: input.providerId });
+  if (input.name === 'insurance') {
+    if (input.activate && !row.insurancePolicyNumber)
+      throw AppError.validation({ Name: ['The provider has not given an insurance policy number.'] });
+    const updated = await db.transaction((tx) =>
+      updateProviderAndStep(tx, row.id, { insuranceActivate: input.activate }, null),
+    );
+    return { data: await readBadges(db, updated, BADGE_NAMES, false) };
+  }
+  const [badge] = await db
+    .select()
+    .from(providerBadges)
+    .where(and(eq(providerBadges.providerId, row.id), eq(providerBadges.name, input.name)));
+  if (input.activate && (!badge?.has || !badge.fileId))
+    throw AppError.validation({ Name: ['Nothing to activate: the provider has not uploaded this qualification.'] });
+  if (badge)
+    await db
+      .update(providerBadges)
+      .set({ activate: input.activate })
+      .where(and(eq(providerBadges.providerId, row.id), eq(providerBadges.name, input.name)));
+  return { data: await readBadges(db, row, BADGE_NAMES, false) };
+}
+
+/** What parents see: only qualifications the SuperAdmin activated (SPEC: getBadgesIsActivated). */
+export async function getBadgesIsActivated({
+  db,
+  actor,
+  providerId,
+}: {
+  db: Database;
+  actor: Actor;
+  providerId: string;
+}) {
+  const row = await findVisibleProvider(db, actor, providerId);
+  const rows = await db
+    .select()
+    .from(providerBadges)
+    .where(and(eq(providerBadges.providerId, row.id), eq(providerBadges.activate, true), eq(providerBadges.has, true)));
+  const active = new Set(rows.map((badge) => badge.name));
+  return {
+    data: {
+      providerId: row.id,
+      badgesNames: QUALIFICATION_NAMES.filter((name) => active.has(name)),
+      insuranceActivate: row.insuranceActivate,
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { HouseholdSchema } from '@kinderly/shared';
+import { readStep, stepQueryOptions } from './step-api.ts';
+
+const PATH = '/api/childcareProvider/getHouseholdInfo';
+
+/** GET getHouseholdInfo (step property-and-guests): null until the step is first saved. */
+export const getHousehold = (signal?: AbortSignal) => readStep(PATH, HouseholdSchema, signal);
+export const householdQueryOptions = () => stepQueryOptions('household', PATH, HouseholdSchema);
+export const useHousehold = () => useQuery(householdQueryOptions());

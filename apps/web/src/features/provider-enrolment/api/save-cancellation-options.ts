@@ -1,0 +1,11 @@
+import { CancellationOptionsSchema, type CancellationOptions } from '@kinderly/shared';
+import { useStepMutation, writeStep } from './step-api.ts';
+
+/** POST saveCancellationOptions the first time, updateCancellationOptions after (the server treats both as an upsert). */
+export const saveCancellationOptions = ({ body, exists }: { body: CancellationOptions; exists: boolean }) =>
+  writeStep(
+    { path: `/api/childcareProvider/${exists ? 'update' : 'save'}CancellationOptions`, body },
+    CancellationOptionsSchema,
+  );
+
+export const useSaveCancellationOptions = () => useStepMutation('cancellation-options', saveCancellationOptions);

@@ -1,0 +1,11 @@
+import { PoliciesAndProceduresSchema, type SavePoliciesRequest } from '@kinderly/shared';
+import { useStepMutation, writeStep } from './step-api.ts';
+
+/** POST savePoliciesAndProcedures / updatePoliciesAndProcedures: only the policies named by id change. */
+export const savePolicies = ({ body, exists }: { body: SavePoliciesRequest; exists: boolean }) =>
+  writeStep(
+    { path: `/api/childcareProvider/${exists ? 'update' : 'save'}PoliciesAndProcedures`, body },
+    PoliciesAndProceduresSchema,
+  );
+
+export const useSavePolicies = () => useStepMutation('policies', savePolicies);

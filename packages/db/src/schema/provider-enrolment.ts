@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
+import { users } from './users.ts';
+
+/**
+ * Provider enrolment (SPEC section 3). What search, waitlists and bookings filter or compute on is kept in
+ * columns and child tables (type, place, ages, hours, prices, spaces, holidays, cancellation terms); what only a
+ * profile page shows (household details, notification settings) is JSON. Ids are the spec's constants of
+ * @kinderly/shared (provider types 11-13, age groups 14-19, care types 21-28).
+ */
+export const providers = pgTable(
+  'providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerType: integer('provider_type'),
+    businessName: text('business_name'),
+    licenceNumber: text('licence_number'),
+    programStatement: text('program_statement'),
+    /** HouseholdSchema; pets and smoking are also columns because parents filter on them. */
+    household: jsonb('household'),
+    hasPets: boolean('has_pets'),
+    anyoneSmokes: boolean('anyone_smokes'),
+    familyAmenities: text('family_amenities').array(),
+    otherAmenities: text('other_amenities'),
+    safetyItems: text('safety_items').array(),
+    emergencyPlan: text('emergency_plan'),
+    otherSafety: text('other_safety'),
+    street: text('street'),
+    unit: text('unit'),
+    city: text('city'),
+    province: text('province'),
+    postalCode: text('postal_code'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Null until the provider chose (step get-location-automation). */
+    isGeolocationShared: boolean('is_geolocation_shared'),
+    /** Null until chosen; true: every booking waits for the provider's approval. */
+    withApprovalRequest: boolean('with_approval_request'),
+    startDate: date('start_date'),
+    /** A key of CANCELLATION_OPTIONS (ADR 009). */
+    cancellationOption: text('cancellation_option'),
+    notifications: jsonb('notifications'),
+    connectedAccountReturnedAt: timestamp('connected_account_returned_at', { withTimezone: true }),
+    // Profile of SPEC section 3 (the badges step); the activate flags are the SuperAdmin's.
+    facebook: text('facebook').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    cameraType: text('camera_type').notNull().default(''),
+    liveMonitoryLink: text('live_monitory_link').notNull().default(''),
+    personalityTest: text('personality_test').notNull().default(''),
+    insuranceCompanyName: text('insurance_company_name').notNull().default(''),
+    insurancePolicyNumber: text('insurance_policy_number').notNull().default(''),
+    insuranceActivate: boolean('insurance_activate').notNull().default(false),
+    volunteerHistories: text('volunteer_histories'),
+    cece: text('cece'),
+    comments: boolean('comments').notNull().default(true),
+    parentCosign: boolean('parent_cosign').notNull().default(false),
+    /** Background gallery slots 1-4: file ids (provider_files.file_id). */
+    fileBackground1: uuid('file_background_1'),
+    fileBackground2: uuid('file_background_2'),
+    fileBackground3: uuid('file_background_3'),
+    fileBackground4: uuid('file_background_4'),
+    /** Slugs of the completed wizard steps; the counters and the two flags below follow from it. */
+    completedSteps: text('completed_steps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Every step needed for search is done: parents can find this provider. */
+    isListed: boolean('is_listed').notNull().default(false),
+    /** All 16 steps are done. */
+    isComplete: boolean('is_complete').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('providers_user_id_idx').on(t.userId),
+    index('providers_listed_type_idx').on(t.isListed, t.providerType),
+    index('providers_lat_lng_idx').on(t.latitude, t.longitude),
+    check('providers_provider_type_check', sql`${t.providerType} in (11, 12, 13)`),
+  ],
+);
+export type ProviderRow = typeof providers.$inferSelect;
+export type NewProviderRow = typeof providers.$inferInsert;
+
+const providerRef = () =>
+  uuid('provider_id')
+    .notNull()
+    .references(() => providers.id, { onDelete: 'cascade' });
+
+export const providerAgeGroups = pgTable(
+  'provider_age_groups',
+  { providerId: providerRef(), ageGroupId: integer('age_group_id').notNull() },
+  (t) => [primaryKey({ columns: [t.providerId, t.ageGroupId] }), index('provider_age_groups_age_idx').on(t.ageGroupId)],
+);
+
+/** Open days only; a weekday (ISO 1-7) without a row is closed. Times are minutes after midnight, close > open. */
+export const providerHours = pgTable(
+  'provider_hours',
+  {
+    providerId: providerRef(),
+    weekday: integer('weekday').notNull(),
+    openMinute: integer('open_minute').notNull(),
+    closeMinute: integer('close_minute').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.weekday] }),
+    check(
+      'provider_hours_range_check',
+      sql`${t.openMinute} >= 0 and ${t.closeMinute} <= 1440 and ${t.closeMinute} > ${t.openMinute}`,
+    ),
+  ],
+);
+
+/** One price per care type; integer cents in CAD. */
+export const providerPrices = pgTable(
+  'provider_prices',
+  {
+    providerId: providerRef(),
+    careTypeId: integer('care_type_id').notNull(),
+    unit: text('unit').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.careTypeId] }),
+    index('provider_prices_care_type_idx').on(t.careTypeId, t.amountCents),
+    check('provider_prices_unit_check', sql`${t.unit} in ('daily', 'hourly')`),
+    check('provider_prices_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const providerAvailableSpaces = pgTable(
+  'provider_available_spaces',
+  { providerId: providerRef(), ageGroupId: integer('age_group_id').notNull(), spaces: integer('spaces').notNull() },
+  (t) => [primaryKey({ columns: [t.providerId, t.ageGroupId] }), check('provider_spaces_check', sql`${t.spaces} >= 0`)],
+);
+
+export const providerHolidays = pgTable(
+  'provider_holidays',
+  { providerId: providerRef(), date: date('date').notNull(), name: text('name').notNull() },
+  (t) => [primaryKey({ columns: [t.providerId, t.date] })],
+);
+
+/** The provider's text and tick for each standard policy (STANDARD_POLICIES ids). */
+export const providerPolicies = pgTable(
+  'provider_policies',
+  {
+    providerId: providerRef(),
+    policyId: integer('policy_id').notNull(),
+    text: text('text').notNull(),
+    checked: boolean('checked').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.policyId] })],
+);
+
+/** Badges: the nine qualifications and the vulnerable sector check; `activate` is set by the SuperAdmin. */
+export const providerBadges = pgTable(
+  'provider_badges',
+  {
+    providerId: providerRef(),
+    name: text('name').notNull(),
+    has: boolean('has').notNull(),
+    activate: boolean('activate').notNull().default(false),
+    fileId: uuid('file_id'),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.name] })],
+);
+
+/**
+ * Files a provider uploaded (badge proofs, policy documents, gallery pictures). `fileId` is the record of the
+ * file-storage layer that holds the bytes; the name and type are kept here so that lists need no second lookup.
+ */
+export const providerFiles = pgTable(
+  'provider_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: providerRef(),
+    /** 'badge', 'policy' or 'gallery'. */
+    kind: text('kind').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_files_provider_idx').on(t.providerId, t.kind)],
+);
+export type ProviderFileRow = typeof providerFiles.$inferSelect;

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../client.ts';
+import { providerPrices, providers, users } from '../schema/index.ts';
+import { seedDemo } from '../seed.ts';
+import { createTestDb } from '../testing/index.ts';
+import { DEMO_PROVIDERS } from './provider-data.ts';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(() => handle.close());
+
+describe('demo providers', () => {
+  it('lists about 30 complete providers in Ontario and Québec, once, and leaves the demo provider half-way', async () => {
+    await seedDemo(handle.db);
+    await seedDemo(handle.db);
+    const rows = await handle.db.select().from(providers);
+    const listed = rows.filter((row) => row.isListed && row.isComplete);
+    expect(listed).toHaveLength(DEMO_PROVIDERS.length);
+    expect(listed.length).toBeGreaterThanOrEqual(28);
+    expect(new Set(listed.map((row) => row.province))).toEqual(new Set(['ON', 'QC']));
+    expect(new Set(listed.map((row) => row.providerType))).toEqual(new Set([11, 12, 13]));
+    for (const row of listed) {
+      expect(row.latitude).toBeGreaterThan(43.4);
+      expect(row.latitude).toBeLessThan(45.7);
+    }
+    const prices = await handle.db.select().from(providerPrices);
+    expect(prices.every((price) => Number.isInteger(price.amountCents) && price.amountCents > 0)).toBe(true);
+
+    const [demo] = await handle.db
+      .select({ steps: providers.completedSteps, isListed: providers.isListed })
+      .from(providers)
+      .innerJoin(users, eq(users.id, providers.userId))
+      .where(eq(users.email, 'provider@kinderly.example'));
+    expect(demo).toEqual({ steps: expect.arrayContaining(['location', 'badges']), isListed: false });
+    expect(demo!.steps).toHaveLength(8);
+  });
+});
