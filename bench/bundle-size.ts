@@ -1,11 +1,12 @@
 // The JavaScript a first visit to / downloads, gzipped, from the Vite build manifest: the entry chunk,
-// everything it imports statically, the English catalogue and the home page's lazy chunk with its imports.
+// everything it imports statically, the English catalogue and the landing page's chunk with its imports.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const FIRST_LOAD_BUDGET_KB = 170;
-const HOME_PAGE = 'src/features/content/pages/home-page.tsx';
+// A first visit to / runs the landing page, not the app (ADR 015).
+const LANDING = 'src/app/landing.tsx';
 const FIRST_CATALOGUE = 'src/locales/en/common.json';
 
 interface ManifestChunk {
@@ -39,7 +40,7 @@ export function measureFirstLoad(distDir = resolve(import.meta.dirname, '../apps
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
   visit(entry[0]);
-  visit(HOME_PAGE);
+  visit(LANDING);
   visit(FIRST_CATALOGUE);
   const files = [...seen]
     .map((key) => manifest[key]!.file)

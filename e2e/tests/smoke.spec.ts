@@ -21,3 +21,23 @@ test('a deep link is answered by the app and an unknown page shows not-found', a
   await page.getByRole('link', { name: /home/i }).first().click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the landing page leads into the app: its search goes through sign-in, its links load the pages', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'City or postal code' }).fill('Ottawa');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /sign in/i })).toBeVisible();
+  const login = new URL(page.url());
+  expect(login.pathname).toBe('/entry/login');
+  expect(login.searchParams.get('returnUrl')).toBe('/app/home?location=Ottawa');
+
+  // From the app, the brand link goes home inside the app, and the landing's links load the app again.
+  await page.getByRole('banner').getByRole('link', { name: 'Kinderly, home page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find trusted childcare near you' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('main').getByRole('link', { name: 'Sign up as a parent' }).click();
+  await expect(page).toHaveURL(/\/entry\/register\?role=parent$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,8 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
 import { installGlobalErrorHandler } from './app/global-error-handler.ts';
-import { createQueryClient } from './app/query-client.ts';
+import { isLandingVisit } from './app/landing-visit.ts';
 import { loadI18n } from './lib/i18n.ts';
 
 // Before anything renders, so an error on the way to the first page is reported too.
@@ -11,10 +8,11 @@ installGlobalErrorHandler();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const i18n = await loadI18n();
-
-createRoot(container).render(
-  <StrictMode>
-    <App i18n={i18n} queryClient={createQueryClient()} />
-  </StrictMode>,
-);
+// The landing page and the app are separate chunks, fetched alongside the reader's catalogue (ADR 015).
+if (isLandingVisit()) {
+  const [i18n, { renderLanding }] = await Promise.all([loadI18n(), import('./app/landing.tsx')]);
+  renderLanding(container, i18n);
+} else {
+  const [i18n, { startApp }] = await Promise.all([loadI18n(), import('./app/start-app.tsx')]);
+  startApp(container, i18n);
+}

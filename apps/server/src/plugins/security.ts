@@ -41,6 +41,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     },
     // Stripe's and the tile server's resources are cross-origin.
     crossOriginEmbedderPolicy: false,
+    // Our own pages see where the visitor came from (page views after the landing page's page loads, ADR 015);
+    // other sites get our origin only, never a path or a query, which can carry tokens.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(compress, { global: true, threshold: 1024 });
 });

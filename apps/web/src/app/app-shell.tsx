@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PAGE_VIEW_TITLE } from '@kinderly/shared';
+import { RouterPageLinks } from './router-page-links.tsx';
 import { useSessionEvents } from './use-session-events.ts';
 
 /**
@@ -16,9 +17,9 @@ export function AppShell() {
   }, [pathname]);
 
   return (
-    <>
+    <RouterPageLinks>
       <ScrollRestoration />
       <Outlet />
-    </>
+    </RouterPageLinks>
   );
 }

@@ -8,7 +8,7 @@ type RouterState = AppRouter['state'];
 export type SendPageView = (view: CollectPageViewRequest) => Promise<unknown>;
 
 // Loaded on demand: the API client is not part of the first load of a public page.
-const sendPageView: SendPageView = (view) =>
+const loadAndSendPageView: SendPageView = (view) =>
   import('../features/content/api/collect-page-view.ts').then(({ collectPageView }) => collectPageView(view));
 
 /** An address without its query and fragment (they can carry tokens), or undefined when there is none. */
@@ -22,12 +22,28 @@ export function withoutQuery(address: string): string | undefined {
   }
 }
 
+function pageView(path: string, referrer: string | undefined, i18n: I18n): CollectPageViewRequest {
+  const view: CollectPageViewRequest = { title: PAGE_VIEW_TITLE, path, language: currentLanguage(i18n) };
+  if (referrer) view.referrer = referrer;
+  return view;
+}
+
+/** Fire and forget: a failure is dropped. */
+function sendPageView(send: SendPageView, view: CollectPageViewRequest): void {
+  send(view).catch(() => undefined);
+}
+
+/** The one view of a page shown without the router (the landing page), with the site the visitor came from. */
+export function trackLandingView(i18n: I18n, send: SendPageView = loadAndSendPageView): void {
+  sendPageView(send, pageView(window.location.pathname, withoutQuery(document.referrer), i18n));
+}
+
 /**
  * Sends a page view each time the user lands on another path (SPEC section 9: one fixed title for every page). Only
  * settled locations count, so a redirect of the navigation guard counts its target alone, and a change of query on
- * the same page is not a new view. Fire and forget: a failure is dropped. Returns the function that stops it.
+ * the same page is not a new view. Returns the function that stops it.
  */
-export function trackPageViews(router: AppRouter, i18n: I18n, send: SendPageView = sendPageView): () => void {
+export function trackPageViews(router: AppRouter, i18n: I18n, send: SendPageView = loadAndSendPageView): () => void {
   let previousPath: string | null = null;
   const onState = (state: RouterState) => {
     if (!state.initialized || state.navigation.state !== 'idle') return;
@@ -37,9 +53,7 @@ export function trackPageViews(router: AppRouter, i18n: I18n, send: SendPageView
     const referrer =
       previousPath === null ? withoutQuery(document.referrer) : `${window.location.origin}${previousPath}`;
     previousPath = path;
-    const view: CollectPageViewRequest = { title: PAGE_VIEW_TITLE, path, language: currentLanguage(i18n) };
-    if (referrer) view.referrer = referrer;
-    send(view).catch(() => undefined);
+    sendPageView(send, pageView(path, referrer, i18n));
   };
   onState(router.state);
   return router.subscribe(onState);

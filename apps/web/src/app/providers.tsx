@@ -1,14 +1,10 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { DialogProvider } from '../components/ui/dialog/index.ts';
 import { ToastHost } from '../components/ui/toast.tsx';
 import { onAppReset } from '../lib/auth/app-reset.ts';
-import { createAppTheme } from './theme.ts';
-
-const theme = createAppTheme();
+import { BaseProviders } from './base-providers.tsx';
 
 type AppProvidersProps = {
   i18n: I18n;
@@ -22,14 +18,11 @@ export function AppProviders({ i18n, queryClient, children }: AppProvidersProps)
   useEffect(() => onAppReset(() => queryClient.clear()), [queryClient]);
 
   return (
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <DialogProvider>{children}</DialogProvider>
-          <ToastHost />
-        </QueryClientProvider>
-      </ThemeProvider>
-    </I18nextProvider>
+    <BaseProviders i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <DialogProvider>{children}</DialogProvider>
+        <ToastHost />
+      </QueryClientProvider>
+    </BaseProviders>
   );
 }

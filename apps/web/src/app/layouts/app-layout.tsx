@@ -7,7 +7,7 @@ import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { useAuthStore } from '../../lib/auth/index.ts';
 import { AppSidebar } from './app-sidebar.tsx';
 import { AppTopBar } from './app-top-bar.tsx';
-import { MAIN_CONTENT_ID } from './public-layout.tsx';
+import { MAIN_CONTENT_ID } from './public-frame.tsx';
 
 /** The signed-in area. Keyed by session below, so a role switch starts every page and query afresh. */
 export function AppLayout() {

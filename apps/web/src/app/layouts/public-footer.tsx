@@ -1,11 +1,12 @@
-import { Box, Container, Divider, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { contentFooterLinks } from '../../features/content/routes.tsx';
+import { usePageLinks } from '../../components/ui/page-links.tsx';
+import { contentFooterLinks } from '../../features/content/footer-links.ts';
 
 export function PublicFooter() {
   const { t } = useTranslation();
+  const { Link: PageLink } = usePageLinks();
   const linksHeadingId = useId();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'grey.50', py: 4 }}>
@@ -33,18 +34,24 @@ export function PublicFooter() {
           >
             {contentFooterLinks.map((link) => (
               <li key={link.path}>
-                <Link component={RouterLink} to={link.path} variant="body2" color="primary.dark">
+                <Link component={PageLink} to={link.path} variant="body2" color="primary.dark">
                   {t(link.key)}
                 </Link>
               </li>
             ))}
           </Box>
         </Box>
-        <Divider sx={{ my: 3 }} />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            mt: 3,
+            pt: 3,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
         >
           <Box>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>

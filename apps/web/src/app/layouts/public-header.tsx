@@ -2,10 +2,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Container, IconButton, Link, Toolbar } from '@mui/material';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '@kinderly/shared';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
+import { usePageLinks } from '../../components/ui/page-links.tsx';
 import type { PublicNavItem } from './public-nav-menu.tsx';
 
 const PublicNavMenu = lazy(() => import('./public-nav-menu.tsx').then((m) => ({ default: m.PublicNavMenu })));
@@ -19,6 +19,7 @@ const REGISTER_PATH = '/entry/register';
 /** Banner of the public pages: inline links from `md` up, a menu button on phones and small tablets. */
 export function PublicHeader() {
   const { t } = useTranslation();
+  const { Link: PageLink, NavLink } = usePageLinks();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const menuOpen = menuAnchor !== null;
@@ -30,7 +31,7 @@ export function PublicHeader() {
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 } }}>
           <Link
-            component={RouterLink}
+            component={PageLink}
             to="/"
             underline="none"
             aria-label={t('nav.homeLink')}
@@ -57,7 +58,7 @@ export function PublicHeader() {
                   {t(item.key)}
                 </Button>
               ))}
-              <Button component={RouterLink} to={REGISTER_PATH} variant="contained">
+              <Button component={PageLink} to={REGISTER_PATH} variant="contained">
                 {t('nav.register')}
               </Button>
             </Box>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contentFooterLinks } from '../../features/content/routes.tsx';
+import { contentFooterLinks } from '../../features/content/footer-links.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('public layout', () => {

@@ -1,7 +1,7 @@
 import { Menu, MenuItem } from '@mui/material';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { usePageLinks } from '../../components/ui/page-links.tsx';
 
 export type PublicNavItem = { to: string; key: ParseKeys; end: boolean };
 
@@ -16,6 +16,7 @@ type PublicNavMenuProps = {
 /** The public header's menu on phones and small tablets. */
 export function PublicNavMenu({ id, anchor, items, registerPath, onClose }: PublicNavMenuProps) {
   const { t } = useTranslation();
+  const { Link: PageLink, NavLink } = usePageLinks();
   return (
     <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
       {items.map((item) => (
@@ -30,7 +31,7 @@ export function PublicNavMenu({ id, anchor, items, registerPath, onClose }: Publ
           {t(item.key)}
         </MenuItem>
       ))}
-      <MenuItem component={RouterLink} to={registerPath} onClick={onClose}>
+      <MenuItem component={PageLink} to={registerPath} onClick={onClose}>
         {t('nav.register')}
       </MenuItem>
     </Menu>

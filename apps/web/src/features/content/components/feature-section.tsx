@@ -1,6 +1,6 @@
-import { Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { usePageLinks } from '../../../components/ui/page-links.tsx';
 
 export type FeatureItem = { id: string; icon: ReactNode; title: string; text: string };
 
@@ -15,9 +15,14 @@ type FeatureSectionProps = {
 
 /** A titled band of feature cards with one call to action; used once for parents and once for providers. */
 export function FeatureSection({ id, title, intro, items, cta, tinted = false }: FeatureSectionProps) {
+  const { Link: PageLink } = usePageLinks();
   const titleId = `${id}-title`;
   // Four cards go 2 x 2 until there is room for a row of four; three cards go straight from a column to a row.
-  const size = items.length >= 4 ? { xs: 12, sm: 6, lg: 3 } : { xs: 12, md: 4 };
+  // A CSS grid rather than MUI's Grid: this is on the landing page, whose first load has a budget (ADR 015).
+  const columns =
+    items.length >= 4
+      ? { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }
+      : { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' };
 
   return (
     <Box
@@ -34,9 +39,12 @@ export function FeatureSection({ id, title, intro, items, cta, tinted = false }:
             {intro}
           </Typography>
         </Stack>
-        <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: columns, gap: { xs: 2, md: 3 } }}
+        >
           {items.map((item) => (
-            <Grid key={item.id} component="li" size={size} sx={{ display: 'flex' }}>
+            <Box key={item.id} component="li" sx={{ display: 'flex' }}>
               <Paper variant="outlined" sx={{ p: 3, width: '100%' }}>
                 <Box
                   aria-hidden
@@ -58,11 +66,11 @@ export function FeatureSection({ id, title, intro, items, cta, tinted = false }:
                   {item.text}
                 </Typography>
               </Paper>
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Box>
         <Button
-          component={RouterLink}
+          component={PageLink}
           to={cta.to}
           variant={cta.variant}
           size="large"

@@ -13,20 +13,20 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { usePageLinks } from '../../../components/ui/page-links.tsx';
 
 // Provider search lives in the signed-in area; the place typed here is carried along in the query.
 const SEARCH_PATH = '/app/home';
 
 export function HeroSearch() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { navigate } = usePageLinks();
   const [place, setPlace] = useState('');
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = place.trim();
-    void navigate(query ? `${SEARCH_PATH}?${new URLSearchParams({ location: query })}` : SEARCH_PATH);
+    navigate(query ? `${SEARCH_PATH}?${new URLSearchParams({ location: query })}` : SEARCH_PATH);
   };
 
   return (

@@ -7,7 +7,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { usePageLinks } from '../../../components/ui/page-links.tsx';
 import { FeatureSection, type FeatureItem } from '../components/feature-section.tsx';
 import { HeroSearch } from '../components/hero-search.tsx';
 
@@ -28,6 +28,7 @@ const PROVIDER_ITEMS = [
 
 export function HomePage() {
   const { t } = useTranslation();
+  const { Link: PageLink } = usePageLinks();
 
   const parentItems: FeatureItem[] = PARENT_ITEMS.map(({ id, Icon }) => ({
     id,
@@ -74,7 +75,7 @@ export function HomePage() {
               {t('home.cta.text')}
             </Typography>
             <Button
-              component={RouterLink}
+              component={PageLink}
               to={REGISTER_PATH}
               variant="contained"
               size="large"

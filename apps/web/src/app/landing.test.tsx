@@ -1,0 +1,72 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_VIEW_TITLE } from '@kinderly/shared';
+import { REFERRAL_TOKEN_KEY, LOGOUT_FLAG_KEY } from '../lib/auth/storage-keys.ts';
+import { createI18n } from '../lib/i18n.ts';
+import { readStorage, writeStorage } from '../lib/storage.ts';
+import { json, stubFetch } from '../test/fetch-stub.ts';
+import { renderLanding } from './landing.tsx';
+import { isLandingVisit } from './landing-visit.ts';
+
+const COLLECT = 'POST /api/users/event-statistics/actions/collect';
+let container: HTMLElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  container.remove();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+});
+
+async function showLanding(search = '') {
+  window.history.replaceState(null, '', `/${search}`);
+  const fetchStub = stubFetch({ [COLLECT]: json(204) });
+  await act(async () => {
+    root = renderLanding(container, createI18n('en'));
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Find trusted childcare near you' });
+  return { fetchStub };
+}
+
+describe('landing visit', () => {
+  it('is a first visit to / without a pending logout', () => {
+    expect(isLandingVisit({ pathname: '/' })).toBe(true);
+    expect(isLandingVisit({ pathname: '/about' })).toBe(false);
+    expect(isLandingVisit({ pathname: '/entry/login' })).toBe(false);
+    writeStorage(LOGOUT_FLAG_KEY, '1');
+    // The router's navigation rules log out and go to register, so the whole app must run.
+    expect(isLandingVisit({ pathname: '/' })).toBe(false);
+  });
+});
+
+describe('landing page without the router', () => {
+  // First of the renders: a view sent late by an earlier test would land in this test's fetch stub.
+  it('counts one page view and keeps the referral token, as the router does on its pages', async () => {
+    const { fetchStub } = await showLanding('?referralToken=abc123');
+    await waitFor(() => expect(fetchStub.requests.filter((r) => r.path.endsWith('/collect'))).toHaveLength(1));
+    expect(fetchStub.requests[0]!.body).toMatchObject({ title: PAGE_VIEW_TITLE, path: '/', language: 'en' });
+    expect(readStorage(REFERRAL_TOKEN_KEY)).toBe('abc123');
+  });
+
+  it('has the public landmarks, and links that load the app', async () => {
+    await showLanding();
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('link', { name: 'Kinderly, home page' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Sign in' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/entry/login');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Sign up as a parent' })).toHaveAttribute(
+      'href',
+      '/entry/register?role=parent',
+    );
+    expect(document.title).toBe(PAGE_VIEW_TITLE);
+  });
+});

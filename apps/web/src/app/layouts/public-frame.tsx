@@ -1,0 +1,36 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
+import { PublicFooter } from './public-footer.tsx';
+import { PublicHeader } from './public-header.tsx';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+type PublicFrameProps = {
+  /** Shown above the banner: the router's bar that says a page is on its way. */
+  progress?: ReactNode;
+  children: ReactNode;
+};
+
+/** Landmarks of every public page: skip link, banner, main, contentinfo. Used with and without the router. */
+export function PublicFrame({ progress, children }: PublicFrameProps) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink targetId={MAIN_CONTENT_ID}>{t('skipLink')}</SkipLink>
+      {progress}
+      <PublicHeader />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        // Focusable by script only, so the skip link can land here.
+        tabIndex={-1}
+        sx={{ flexGrow: 1, '&:focus, &:focus-visible': { outline: 'none' } }}
+      >
+        {children}
+      </Box>
+      <PublicFooter />
+    </Box>
+  );
+}
