@@ -41,3 +41,16 @@ test('the landing page leads into the app: its search goes through sign-in, its 
   await expect(page).toHaveURL(/\/entry\/register\?role=parent$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a language chosen on the landing page stays when its links load the app', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'À propos' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "Une garde d'enfants sûre et transparente pour chaque famille",
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
