@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { addFieldError, toFieldKey, type FieldErrors } from '@kinderly/shared';
 import { AppError } from '../lib/app-error.ts';
+import { readableValidationMessage } from '../lib/validation-message.ts';
 
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',
@@ -31,12 +32,23 @@ function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, 
 }
 
 /** Zod issues keep their path; a missing or wrongly typed body as a whole is reported under `Body`. */
-function fieldErrorsFromValidation(error: { validation: { instancePath: string; message?: string }[] }, context?: string) {
+function fieldErrorsFromValidation(
+  error: { validation: { instancePath: string; message?: string }[] },
+  context?: string,
+) {
   const errors: FieldErrors = {};
   for (const issue of error.validation) {
-    const path = issue.instancePath.split('/').filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const path = issue.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
     const key = path.length > 0 ? toFieldKey(path) : toFieldKey([context ?? 'body']);
-    addFieldError(errors, key, issue.message ?? 'Invalid value.');
+    const missingWhole = path.length === 0 && / received (undefined|null)$/.test(issue.message ?? '');
+    addFieldError(
+      errors,
+      key,
+      missingWhole ? `The request has no ${context ?? 'body'}.` : readableValidationMessage(issue.message),
+    );
   }
   return errors;
 }
@@ -64,13 +76,24 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status === 400 && (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP'))) {
       return send(reply, request, 400, 'The request body could not be read.', {
         code: 'VALIDATION',
-        errors: { Body: [error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty.' : 'The request body is not valid JSON.'] },
+        errors: {
+          Body: [
+            error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'The request body is empty.'
+              : 'The request body is not valid JSON.',
+          ],
+        },
       });
     }
     if (status >= 400 && status < 500) {
       return send(reply, request, status, error.message);
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, request, 500, 'Something went wrong on our side. Please try again; if it keeps happening, quote the request id.');
+    return send(
+      reply,
+      request,
+      500,
+      'Something went wrong on our side. Please try again; if it keeps happening, quote the request id.',
+    );
   });
 });

@@ -16,6 +16,7 @@ import {
   type FieldErrors,
 } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { readableValidationMessage } from '../../lib/validation-message.ts';
 import { activateQualification, getBadges, saveBadges } from '../../services/provider-enrolment/badges.ts';
 import { updatePolicyFiles } from '../../services/provider-enrolment/policies-and-procedures.ts';
 import { actorOf, BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
@@ -27,7 +28,8 @@ export function parseFormFields<T extends z.ZodType>(schema: T, fields: Record<s
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) addFieldError(errors, toFieldKey(issue.path), issue.message);
+  for (const issue of parsed.error.issues)
+    addFieldError(errors, toFieldKey(issue.path), readableValidationMessage(issue.message));
   throw AppError.validation(errors);
 }
 

@@ -1,6 +1,7 @@
 import { surveys } from '@kinderly/db';
 import { addFieldError, parseSurveyData, toFieldKey, type FieldErrors, type SaveSurveyRequest } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { readableValidationMessage } from '../../lib/validation-message.ts';
 import type { Database } from '@kinderly/db';
 import type { Actor } from '../../plugins/auth.ts';
 
@@ -10,7 +11,7 @@ export async function saveSurvey({ db, actor, request }: { db: Database; actor: 
   if (!parsed.success) {
     const errors: FieldErrors = {};
     for (const issue of parsed.error.issues)
-      addFieldError(errors, toFieldKey(['surveyData', ...issue.path]), issue.message);
+      addFieldError(errors, toFieldKey(['surveyData', ...issue.path]), readableValidationMessage(issue.message));
     throw AppError.validation(errors);
   }
   const [row] = await db
