@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Journeys through a form take a second or two alone, several while the other projects share the two cores.
+    testTimeout: 20_000,
   },
 });

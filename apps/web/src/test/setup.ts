@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '../components/ui/toast.tsx';
 import { resetAppState } from '../lib/auth/index.ts';
@@ -7,6 +7,10 @@ import { provideCatalogues } from '../lib/i18n.ts';
 import { catalogues } from './catalogues.ts';
 
 provideCatalogues(catalogues);
+
+// Lazy routes and loaders settle in a few hundred milliseconds, but the whole suite shares two cores with the
+// other projects: findBy and waitFor wait up to 5 s (they return as soon as the page is there).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -22,6 +22,7 @@ import {
   ListSubheader,
   Toolbar,
 } from '@mui/material';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { can, canAccessRoute, type Action, type Role } from '@kinderly/shared';
@@ -63,6 +64,37 @@ export function providerSidebarItemsFor(role: Role) {
   return PROVIDER_ITEMS.filter((item) => can(role, item.action) && canAccessRoute(role, item.to));
 }
 
+type SidebarLinkProps = {
+  to: string;
+  label: string;
+  Icon: ComponentType;
+  /** The temporary drawer closes once a page is chosen. */
+  onNavigate?: () => void;
+};
+
+function SidebarLink({ to, label, Icon, onNavigate }: SidebarLinkProps) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={to}
+        onClick={onNavigate}
+        sx={{
+          mx: 1,
+          borderRadius: 1,
+          '&[aria-current="page"]': { bgcolor: 'action.selected', color: 'primary.dark', fontWeight: 600 },
+          '&[aria-current="page"] .MuiListItemIcon-root': { color: 'primary.dark' },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
 type AppSidebarProps = {
   id: string;
   role: Role;
@@ -93,25 +125,14 @@ export function AppSidebar({ id, role, permanent, open, onClose }: AppSidebarPro
       {permanent && <Toolbar />}
       <Box component="nav" id={id} aria-label={t('appNav.label')} sx={{ py: 1 }}>
         <List>
-          {sidebarItemsFor(role).map(({ to, key, Icon }) => (
-            <ListItem key={to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={to}
-                onClick={permanent ? undefined : onClose}
-                sx={{
-                  mx: 1,
-                  borderRadius: 1,
-                  '&[aria-current="page"]': { bgcolor: 'action.selected', color: 'primary.dark', fontWeight: 600 },
-                  '&[aria-current="page"] .MuiListItemIcon-root': { color: 'primary.dark' },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={t(key)} />
-              </ListItemButton>
-            </ListItem>
+          {sidebarItemsFor(role).map((item) => (
+            <SidebarLink
+              key={item.to}
+              to={item.to}
+              Icon={item.Icon}
+              label={t(item.key)}
+              onNavigate={permanent ? undefined : onClose}
+            />
           ))}
         </List>
         {providerItems.length > 0 && (
@@ -119,25 +140,14 @@ export function AppSidebar({ id, role, permanent, open, onClose }: AppSidebarPro
             aria-labelledby={`${id}-provider`}
             subheader={<ListSubheader id={`${id}-provider`}>{t('appNav.provider.title')}</ListSubheader>}
           >
-            {providerItems.map(({ to, key, Icon }) => (
-              <ListItem key={to} disablePadding>
-                <ListItemButton
-                  component={NavLink}
-                  to={to}
-                  onClick={permanent ? undefined : onClose}
-                  sx={{
-                    mx: 1,
-                    borderRadius: 1,
-                    '&[aria-current="page"]': { bgcolor: 'action.selected', color: 'primary.dark', fontWeight: 600 },
-                    '&[aria-current="page"] .MuiListItemIcon-root': { color: 'primary.dark' },
-                  }}
-                >
-                  <ListItemIcon sx={{ minWidth: 40 }}>
-                    <Icon />
-                  </ListItemIcon>
-                  <ListItemText primary={t(key)} />
-                </ListItemButton>
-              </ListItem>
+            {providerItems.map((item) => (
+              <SidebarLink
+                key={item.to}
+                to={item.to}
+                Icon={item.Icon}
+                label={t(item.key)}
+                onNavigate={permanent ? undefined : onClose}
+              />
             ))}
           </List>
         )}
