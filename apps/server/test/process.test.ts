@@ -32,8 +32,10 @@ function startServer(dataDir: string, port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, exited: Promise<unknown>) {
-  const deadline = Date.now() + 30_000;
+// A cold start compiles the server with tsx and migrates a new embedded database: seconds alone, far more
+// while the rest of the suite loads both cores.
+async function waitForHealth(port: number, exited: Promise<unknown>, output: () => string) {
+  const deadline = Date.now() + 75_000;
   let stopped = false;
   void exited.then(() => (stopped = true));
   while (Date.now() < deadline && !stopped) {
@@ -45,7 +47,7 @@ async function waitForHealth(port: number, exited: Promise<unknown>) {
     }
     await new Promise((done) => setTimeout(done, 200));
   }
-  throw new Error('server did not become healthy');
+  throw new Error(`server did not become healthy${stopped ? ' (it exited)' : ''}:\n${output()}`);
 }
 
 afterEach(() => {
@@ -53,11 +55,11 @@ afterEach(() => {
 });
 
 describe('server process on the embedded database', () => {
-  it('keeps every acknowledged row through a SIGKILL', { timeout: 90_000 }, async () => {
+  it('keeps every acknowledged row through a SIGKILL', { timeout: 200_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kinderly-kill-'));
     const port = await freePort();
     const first = startServer(dataDir, port);
-    await waitForHealth(port, first.exited);
+    await waitForHealth(port, first.exited, first.output);
 
     const ids: string[] = [];
     await Promise.all(
@@ -75,7 +77,7 @@ describe('server process on the embedded database', () => {
     await first.exited;
 
     const second = startServer(dataDir, port);
-    await waitForHealth(port, second.exited);
+    await waitForHealth(port, second.exited, second.output);
     // Read back through the database the restarted server opened.
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
@@ -87,11 +89,11 @@ describe('server process on the embedded database', () => {
     expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
   });
 
-  it('refuses a second process on the same data directory, naming the lock', { timeout: 60_000 }, async () => {
+  it('refuses a second process on the same data directory, naming the lock', { timeout: 200_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kinderly-lock-'));
     const port = await freePort();
     const first = startServer(dataDir, port);
-    await waitForHealth(port, first.exited);
+    await waitForHealth(port, first.exited, first.output);
 
     const second = startServer(dataDir, await freePort());
     expect(await second.exited).not.toBe(0);
@@ -103,6 +105,6 @@ describe('server process on the embedded database', () => {
     first.child.kill('SIGINT');
     expect(await first.exited).toBe(0);
     const third = startServer(dataDir, port);
-    await waitForHealth(port, third.exited);
+    await waitForHealth(port, third.exited, third.output);
   });
 });
