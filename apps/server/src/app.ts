@@ -132,7 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await app.register(docsPlugin, { config });
   await app.register(authPlugin, { config });
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes);
   // The outbox pages exist outside production only; there they are simply not routes.
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
   await app.register(spaPlugin, { webDistDir: config.webDistDir, production: config.NODE_ENV === 'production' });

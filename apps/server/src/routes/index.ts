@@ -14,7 +14,7 @@ import { providerEnrolmentRoutes } from './provider-enrolment/index.ts';
 import { providerProfileRoutes } from './provider-enrolment/profile-routes.ts';
 
 /**
- * Everything under /api. The rate limiter lives in this scope only, so static files are never counted.
+ * Everything under /api, each at its path in API_PATHS (@kinderly/shared). The rate limiter lives in this scope only, so static files are never counted.
  * Every route here needs a bearer token unless its config says `auth: 'public'` (see plugins/auth.ts).
  */
 export async function apiRoutes(app: FastifyInstance) {
@@ -26,14 +26,14 @@ export async function apiRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.authGuard);
   await app.register(healthRoutes);
   await app.register(configRoutes);
-  await app.register(accountRoutes, { prefix: '/account' });
+  await app.register(accountRoutes);
   await app.register(logRoutes);
   await app.register(contentRoutes);
-  await app.register(childEnrolmentRoutes, { prefix: '/enrollment' });
+  await app.register(childEnrolmentRoutes);
   await app.register(surveyRoutes);
   await app.register(fileRoutes);
-  await app.register(paymentsRoutes, { prefix: '/payments' });
-  await app.register(providerEnrolmentRoutes, { prefix: '/childcareProvider' });
-  await app.register(providerProfileRoutes, { prefix: '/booking' });
+  await app.register(paymentsRoutes);
+  await app.register(providerEnrolmentRoutes);
+  await app.register(providerProfileRoutes);
   await app.register(addressRoutes);
 }

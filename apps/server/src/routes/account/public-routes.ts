@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   ConfirmEmailQuerySchema,
   ForgotPasswordRequestSchema,
   GetUserByUserNameQuerySchema,
@@ -11,6 +12,7 @@ import {
   RegisterResponseSchema,
   ResendActivationQuerySchema,
   ResetPasswordRequestSchema,
+  toRoutePath,
   ValidateEmailQuerySchema,
   ValidateUserNameEmailQuerySchema,
   ValidateUserNameQuerySchema,
@@ -33,7 +35,7 @@ import { accountDeps, PUBLIC, TAGS } from './deps.ts';
 /** Registration, e-mail confirmation, password reset and the live checks: no token needed. */
 export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/register',
+    toRoutePath(API_PATHS.account.register),
     {
       schema: {
         tags: TAGS,
@@ -56,7 +58,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/resendActivation',
+    toRoutePath(API_PATHS.account.resendActivation),
     {
       schema: {
         tags: TAGS,
@@ -76,7 +78,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/confirmemail',
+    toRoutePath(API_PATHS.account.confirmemail),
     {
       schema: {
         tags: TAGS,
@@ -90,7 +92,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/forgotPassword',
+    toRoutePath(API_PATHS.account.forgotPassword),
     {
       schema: {
         tags: TAGS,
@@ -104,7 +106,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/resetPassword',
+    toRoutePath(API_PATHS.account.resetPassword),
     {
       schema: {
         tags: TAGS,
@@ -118,7 +120,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/validateEmail',
+    toRoutePath(API_PATHS.account.validateEmail),
     {
       schema: {
         tags: TAGS,
@@ -132,7 +134,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/validateUserName',
+    toRoutePath(API_PATHS.account.validateUserName),
     {
       schema: {
         tags: TAGS,
@@ -146,7 +148,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/validateUserNameEmail',
+    toRoutePath(API_PATHS.account.validateUserNameEmail),
     {
       schema: {
         tags: TAGS,
@@ -160,7 +162,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/getUserByUserName',
+    toRoutePath(API_PATHS.account.getUserByUserName),
     {
       schema: {
         tags: TAGS,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   LoginRequestSchema,
   LoginResponseSchema,
   MessageResponseSchema,
@@ -7,6 +8,7 @@ import {
   RefreshResponseSchema,
   SupplementUserInfoRequestSchema,
   SwitchCurrentRoleQuerySchema,
+  toRoutePath,
 } from '@kinderly/shared';
 import { login } from '../../services/account/login.ts';
 import { logout } from '../../services/account/logout.ts';
@@ -18,7 +20,7 @@ import { accountDeps, actorOf, BEARER, PUBLIC, TAGS } from './deps.ts';
 /** Calls that hand out or end tokens. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/login',
+    toRoutePath(API_PATHS.account.login),
     {
       schema: {
         tags: TAGS,
@@ -33,7 +35,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/refresh',
+    toRoutePath(API_PATHS.account.refresh),
     {
       schema: {
         tags: TAGS,
@@ -48,7 +50,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/logout',
+    toRoutePath(API_PATHS.account.logout),
     {
       schema: {
         tags: TAGS,
@@ -61,7 +63,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/switchCurrentRole',
+    toRoutePath(API_PATHS.account.switchCurrentRole),
     {
       schema: {
         tags: TAGS,
@@ -76,7 +78,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/supplementUserInfo',
+    toRoutePath(API_PATHS.account.supplementUserInfo),
     {
       schema: {
         tags: TAGS,

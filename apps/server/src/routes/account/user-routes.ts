@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   BumpUpReferrerResponseSchema,
   NotificationSettingsQuerySchema,
   NotificationSettingsSchema,
   rolesForRoute,
   SaveUserLocationRequestSchema,
+  toRoutePath,
   UpdateUserInfoRequestSchema,
   UserInfoSchema,
   UserLocationSchema,
@@ -30,13 +32,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: Parameters<typeof actorOf>[0]) => ({ db: app.db, actor: actorOf(request) });
 
   app.get(
-    '/getUser',
+    toRoutePath(API_PATHS.account.getUser),
     { schema: { tags: TAGS, summary: 'The signed-in user', security: BEARER, response: { 200: UserSchema } } },
     async (request) => getUser(ctx(request)),
   );
 
   app.get(
-    '/getUserInfo',
+    toRoutePath(API_PATHS.account.getUserInfo),
     {
       schema: {
         tags: TAGS,
@@ -49,7 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/updateUserInfo',
+    toRoutePath(API_PATHS.account.updateUserInfo),
     {
       schema: {
         tags: TAGS,
@@ -63,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/getUserProfile',
+    toRoutePath(API_PATHS.account.getUserProfile),
     {
       schema: {
         tags: TAGS,
@@ -76,7 +78,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/bumpUpReferrerForUser',
+    toRoutePath(API_PATHS.account.bumpUpReferrerForUser),
     {
       schema: {
         tags: TAGS,
@@ -89,7 +91,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/saveUserLocation',
+    toRoutePath(API_PATHS.account.saveUserLocation),
     {
       schema: {
         tags: TAGS,
@@ -104,7 +106,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/getUserLocation',
+    toRoutePath(API_PATHS.account.getUserLocation),
     {
       schema: {
         tags: TAGS,
@@ -118,7 +120,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/getUserNotifications',
+    toRoutePath(API_PATHS.account.getUserNotifications),
     {
       schema: {
         tags: TAGS,
@@ -132,8 +134,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const [method, url, summary] of [
-    ['POST', '/saveUserNotifications', 'Save the notification settings'],
-    ['PUT', '/updateUserNotifications', 'Update the notification settings'],
+    ['POST', toRoutePath(API_PATHS.account.saveUserNotifications), 'Save the notification settings'],
+    ['PUT', toRoutePath(API_PATHS.account.updateUserNotifications), 'Update the notification settings'],
   ] as const) {
     app.route({
       method,

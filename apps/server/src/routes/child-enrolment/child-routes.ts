@@ -5,6 +5,7 @@ import {
   AdditionalInfoQuerySchema,
   AdditionalInfoSchema,
   AllergenOptionSchema,
+  API_PATHS,
   ChildIdQuerySchema,
   ChildInfoRequestSchema,
   ChildRecordSchema,
@@ -17,6 +18,7 @@ import {
   PopulateHealthInformationResponseSchema,
   SkipEnrollmentStepQuerySchema,
   SurveyDefinitionSchema,
+  toRoutePath,
   UpdateCurrentViewedStepQuerySchema,
   VaccineOptionSchema,
   WAITLIST_SURVEY,
@@ -62,7 +64,7 @@ export async function childRoutes(app: ZodApp) {
   });
 
   app.get(
-    '/getInitialData',
+    toRoutePath(API_PATHS.enrollment.getInitialData),
     {
       config: ENROL_CONFIG,
       schema: schema('Children and every reference list of the wizard', {
@@ -72,7 +74,7 @@ export async function childRoutes(app: ZodApp) {
     async (request) => getInitialData(ctx(request)),
   );
   app.get(
-    '/getChildren',
+    toRoutePath(API_PATHS.enrollment.getChildren),
     {
       config: ENROL_CONFIG,
       schema: schema("The signed-in user's children", { response: { 200: ChildrenResponseSchema } }),
@@ -80,7 +82,7 @@ export async function childRoutes(app: ZodApp) {
     async (request) => getChildren(ctx(request)),
   );
   app.get(
-    '/getLanguages',
+    toRoutePath(API_PATHS.enrollment.getLanguages),
     {
       config: ENROL_CONFIG,
       schema: schema('Languages a child may speak', { response: { 200: z.array(LanguageOptionSchema) } }),
@@ -88,7 +90,7 @@ export async function childRoutes(app: ZodApp) {
     async () => listLanguages(app.db),
   );
   app.get(
-    '/getVaccines',
+    toRoutePath(API_PATHS.enrollment.getVaccines),
     {
       config: ENROL_CONFIG,
       schema: schema('Vaccines of the Ontario and Quebec schedules', {
@@ -98,7 +100,7 @@ export async function childRoutes(app: ZodApp) {
     async () => listVaccines(app.db),
   );
   app.get(
-    '/getAllergens',
+    toRoutePath(API_PATHS.enrollment.getAllergens),
     {
       config: ENROL_CONFIG,
       schema: schema('Allergens to choose from', { response: { 200: z.array(AllergenOptionSchema) } }),
@@ -106,7 +108,7 @@ export async function childRoutes(app: ZodApp) {
     async () => listAllergens(app.db),
   );
   app.get(
-    '/populateHealthInformation',
+    toRoutePath(API_PATHS.enrollment.populateHealthInformation),
     {
       config: ENROL_CONFIG,
       schema: schema('Diseases and device locations for the health step', {
@@ -116,7 +118,7 @@ export async function childRoutes(app: ZodApp) {
     async () => populateHealthInformation(app.db),
   );
   app.get(
-    '/getsurvey',
+    toRoutePath(API_PATHS.enrollment.getsurvey),
     {
       // /surveycontainer is open to every signed-in role (SPEC section 2), so is its definition.
       schema: schema('The waitlist survey (type 0)', { response: { 200: SurveyDefinitionSchema } }),
@@ -125,7 +127,7 @@ export async function childRoutes(app: ZodApp) {
   );
 
   app.post(
-    '/enrollchild',
+    toRoutePath(API_PATHS.enrollment.enrollchild),
     {
       config: ENROL_CONFIG,
       schema: schema('Create a child with its child info (step 1)', {
@@ -136,7 +138,7 @@ export async function childRoutes(app: ZodApp) {
     async (request, reply) => reply.status(201).send(await enrollChild({ ...ctx(request), info: request.body })),
   );
   app.get(
-    '/getChildInfo',
+    toRoutePath(API_PATHS.enrollment.getChildInfo),
     {
       config: ENROL_CONFIG,
       schema: schema('The child', { querystring: ChildIdQuerySchema, response: { 200: ChildSchema } }),
@@ -145,7 +147,7 @@ export async function childRoutes(app: ZodApp) {
   );
   for (const verb of ['save', 'update'] as const) {
     app.post(
-      `/${verb}ChildInfo`,
+      toRoutePath(API_PATHS.enrollment[`${verb}ChildInfo`]),
       {
         config: ENROL_CONFIG,
         schema: schema(`${verb === 'save' ? 'Save' : 'Update'} the child info (step 1)`, {
@@ -158,7 +160,7 @@ export async function childRoutes(app: ZodApp) {
     );
   }
   app.get(
-    '/getChildRecord',
+    toRoutePath(API_PATHS.enrollment.getChildRecord),
     {
       config: ENROL_CONFIG,
       schema: schema('The whole record, for the review', {
@@ -169,7 +171,7 @@ export async function childRoutes(app: ZodApp) {
     async (request) => getChildRecord(child(request)),
   );
   app.delete(
-    '/DeleteChild',
+    toRoutePath(API_PATHS.enrollment.DeleteChild),
     {
       config: ENROL_CONFIG,
       schema: schema('Delete a child and its record (the enrolling parent only)', {
@@ -185,7 +187,7 @@ export async function childRoutes(app: ZodApp) {
 
   // Steps 13 and 14 travel in the query (SPEC section 7).
   app.get(
-    '/getAdditionalEmergencyInfo',
+    toRoutePath(API_PATHS.enrollment.getAdditionalEmergencyInfo),
     {
       config: ENROL_CONFIG,
       schema: schema('Additional emergency info', {
@@ -196,7 +198,7 @@ export async function childRoutes(app: ZodApp) {
     async (request) => getAdditionalEmergencyInfo(child(request)),
   );
   app.get(
-    '/getAdditionalInfo',
+    toRoutePath(API_PATHS.enrollment.getAdditionalInfo),
     {
       config: ENROL_CONFIG,
       schema: schema('Additional info', { querystring: ChildIdQuerySchema, response: { 200: AdditionalInfoSchema } }),
@@ -205,7 +207,7 @@ export async function childRoutes(app: ZodApp) {
   );
   for (const verb of ['save', 'update'] as const) {
     app.post(
-      `/${verb}AdditionalEmergencyInfo`,
+      toRoutePath(API_PATHS.enrollment[`${verb}AdditionalEmergencyInfo`]),
       {
         config: ENROL_CONFIG,
         schema: schema('Save additional emergency info (step 13)', {
@@ -217,7 +219,7 @@ export async function childRoutes(app: ZodApp) {
         saveAdditionalEmergencyInfo({ ...child(request), text: request.query.additionalEmergencyInfo }),
     );
     app.post(
-      `/${verb}AdditionalInfo`,
+      toRoutePath(API_PATHS.enrollment[`${verb}AdditionalInfo`]),
       {
         config: ENROL_CONFIG,
         schema: schema('Save additional info (step 14)', {
@@ -230,7 +232,7 @@ export async function childRoutes(app: ZodApp) {
   }
 
   app.get(
-    '/getChildEnrollmentStep',
+    toRoutePath(API_PATHS.enrollment.getChildEnrollmentStep),
     {
       config: ENROL_CONFIG,
       schema: schema('Enrolment progress', {
@@ -241,7 +243,7 @@ export async function childRoutes(app: ZodApp) {
     async (request) => getChildEnrollmentStep(child(request)),
   );
   app.get(
-    '/getCurrentViewedStep',
+    toRoutePath(API_PATHS.enrollment.getCurrentViewedStep),
     {
       config: ENROL_CONFIG,
       schema: schema('Where the wizard was left', {
@@ -252,7 +254,7 @@ export async function childRoutes(app: ZodApp) {
     async (request) => getCurrentViewedStep(child(request)),
   );
   app.post(
-    '/updateCurrentViewedStep',
+    toRoutePath(API_PATHS.enrollment.updateCurrentViewedStep),
     {
       config: ENROL_CONFIG,
       schema: schema('Remember where the wizard is (0..15)', {
@@ -263,7 +265,7 @@ export async function childRoutes(app: ZodApp) {
     async (request) => updateCurrentViewedStep({ ...child(request), step: request.query.step }),
   );
   app.post(
-    '/skipEnrollmentStep',
+    toRoutePath(API_PATHS.enrollment.skipEnrollmentStep),
     {
       config: ENROL_CONFIG,
       schema: schema('Skip a step (2..14); it counts once', {
@@ -274,7 +276,7 @@ export async function childRoutes(app: ZodApp) {
     async (request) => skipEnrollmentStep({ ...child(request), step: request.query.stepCompleted }),
   );
   app.post(
-    '/completeEnrollment',
+    toRoutePath(API_PATHS.enrollment.completeEnrollment),
     {
       config: ENROL_CONFIG,
       schema: schema('Final review: takes the child to 15 once every step is saved or skipped', {

@@ -1,6 +1,7 @@
 import {
   AcceptInvitationRequestSchema,
   AcceptInvitationResponseSchema,
+  API_PATHS,
   InvitationLinkResponseSchema,
   ProviderInvitationLinkQuerySchema,
   PutIntoQueueQuerySchema,
@@ -8,6 +9,7 @@ import {
   SendInvitationRequestSchema,
   SendInvitationResponseSchema,
   SendProviderInvitationRequestSchema,
+  toRoutePath,
 } from '@kinderly/shared';
 import {
   acceptInvitation,
@@ -29,7 +31,7 @@ export async function invitationRoutes(app: ZodApp) {
   const schema = <T extends object>(summary: string, rest: T) => ({ tags: TAGS, summary, security: BEARER, ...rest });
 
   app.get(
-    '/getInvitationLink',
+    toRoutePath(API_PATHS.enrollment.getInvitationLink),
     {
       config: ENROL_CONFIG,
       schema: schema('Registration link with my referral token', { response: { 200: InvitationLinkResponseSchema } }),
@@ -37,7 +39,7 @@ export async function invitationRoutes(app: ZodApp) {
     async (request) => getInvitationLink(deps(request)),
   );
   app.get(
-    '/getProviderInvitationLink',
+    toRoutePath(API_PATHS.enrollment.getProviderInvitationLink),
     {
       config: ENROL_CONFIG,
       schema: schema('Link inviting a provider (login page, referral token, landing page)', {
@@ -48,7 +50,7 @@ export async function invitationRoutes(app: ZodApp) {
     async (request) => getProviderInvitationLink({ ...deps(request), ...request.query }),
   );
   app.post(
-    '/sendInvitation',
+    toRoutePath(API_PATHS.enrollment.sendInvitation),
     {
       config: ENROL_CONFIG,
       schema: schema('E-mail a co-parent an invitation to share the child record', {
@@ -59,7 +61,7 @@ export async function invitationRoutes(app: ZodApp) {
     async (request) => sendInvitation({ ...deps(request), mailer: app.mailer, request: request.body }),
   );
   app.post(
-    '/sendProviderInvitation',
+    toRoutePath(API_PATHS.enrollment.sendProviderInvitation),
     {
       config: ENROL_CONFIG,
       schema: schema('E-mail a provider an invitation to join', {
@@ -70,7 +72,7 @@ export async function invitationRoutes(app: ZodApp) {
     async (request) => sendProviderInvitation({ ...deps(request), mailer: app.mailer, request: request.body }),
   );
   app.post(
-    '/acceptInvitation',
+    toRoutePath(API_PATHS.enrollment.acceptInvitation),
     {
       config: ENROL_CONFIG,
       schema: schema('Become a co-parent through an invitation sent to my e-mail', {
@@ -81,7 +83,7 @@ export async function invitationRoutes(app: ZodApp) {
     async (request) => acceptInvitation({ ...deps(request), invitationToken: request.body.invitationToken }),
   );
   app.post(
-    '/putIntoQueue',
+    toRoutePath(API_PATHS.enrollment.putIntoQueue),
     {
       config: ENROL_CONFIG,
       schema: schema('Put an enrolled child in the general queue', {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   AllergyInfoRequestSchema,
   AllergyInfoSchema,
+  API_PATHS,
   ChildIdQuerySchema,
   CustodyArrangementRequestSchema,
   CustodyArrangementSchema,
@@ -23,9 +24,11 @@ import {
   SkinProductsResponseSchema,
   SleepArrangementRequestSchema,
   SleepArrangementSchema,
+  toRoutePath,
   VaccinationDatesRequestSchema,
   VaccinationDatesResponseSchema,
   type EnrollmentProgress,
+  type RecordCallName,
 } from '@kinderly/shared';
 import {
   getFeedingArrangement,
@@ -60,9 +63,9 @@ import { actorOf, BEARER, ENROL_CONFIG, TAGS, type ZodApp } from './deps.ts';
 
 interface RecordDefinition<TBody extends z.ZodType, TResponse extends z.ZodType> {
   /** `SchoolArrangement` gives getSchoolArrangement, saveSchoolArrangement and updateSchoolArrangement. */
-  name: string;
+  name: RecordCallName<typeof API_PATHS.enrollment>;
   /** Extra GET names for the same read (spec names such as getChildrenVaccinationDates). */
-  aliases?: string[];
+  aliases?: (keyof typeof API_PATHS.enrollment)[];
   what: string;
   body: TBody;
   response: TResponse;
@@ -80,9 +83,9 @@ function registerRecord<TBody extends z.ZodType, TResponse extends z.ZodType>(
     actor: actorOf(request),
     childId: (request.query as z.output<typeof ChildIdQuerySchema>).childId,
   });
-  for (const name of [`get${def.name}`, ...(def.aliases ?? [])]) {
+  for (const name of [`get${def.name}` as const, ...(def.aliases ?? [])]) {
     app.get(
-      `/${name}`,
+      toRoutePath(API_PATHS.enrollment[name]),
       {
         config: ENROL_CONFIG,
         schema: {
@@ -101,7 +104,7 @@ function registerRecord<TBody extends z.ZodType, TResponse extends z.ZodType>(
     ['update', `Update the ${def.what} (same as save)`],
   ] as const) {
     app.post(
-      `/${verb}${def.name}`,
+      toRoutePath(API_PATHS.enrollment[`${verb}${def.name}`]),
       {
         config: ENROL_CONFIG,
         schema: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChildIdQuerySchema, UploadResponseSchema } from '@kinderly/shared';
+import { API_PATHS, ChildIdQuerySchema, toRoutePath, UploadResponseSchema } from '@kinderly/shared';
 import { readUploads } from '../../lib/uploads.ts';
 import {
   deleteVaccinationRecord,
@@ -12,7 +12,7 @@ import { actorOf, BEARER, ENROL_CONFIG, TAGS, type ZodApp } from './deps.ts';
 /** The vaccination record upload (multipart field `files`, PDF or JPEG). */
 export async function uploadRoutes(app: ZodApp) {
   app.post(
-    '/uploadVaccinationRecord',
+    toRoutePath(API_PATHS.enrollment.uploadVaccinationRecord),
     {
       config: ENROL_CONFIG,
       schema: {
@@ -41,7 +41,7 @@ export async function uploadRoutes(app: ZodApp) {
     },
   );
   app.delete(
-    '/deleteVaccinationRecord',
+    toRoutePath(API_PATHS.enrollment.deleteVaccinationRecord),
     {
       config: ENROL_CONFIG,
       schema: {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PublicConfigSchema } from '@kinderly/shared';
+import { API_PATHS, PublicConfigSchema, toRoutePath } from '@kinderly/shared';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -11,7 +11,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     mapTilesUrl: config.MAP_TILES_URL,
   };
   app.get(
-    '/config',
+    toRoutePath(API_PATHS.system.config),
     {
       schema: {
         tags: ['system'],

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   BlogListQuerySchema,
   BlogListResponseSchema,
   BlogPostParamsSchema,
   BlogPostQuerySchema,
   BlogPostSchema,
+  toRoutePath,
 } from '@kinderly/shared';
 import { getBlogPost } from '../../services/content/get-blog-post.ts';
 import { listBlogPosts } from '../../services/content/list-blog-posts.ts';
@@ -15,7 +17,7 @@ const PUBLIC = { auth: 'public' } as const;
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/blog',
+    toRoutePath(API_PATHS.content.blog),
     {
       schema: {
         tags: TAGS,
@@ -29,7 +31,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/blog/:idOrSlug',
+    toRoutePath(API_PATHS.content.blogPost),
     {
       schema: {
         tags: TAGS,

@@ -8,7 +8,7 @@ import { policyRoutes } from './policy-routes.ts';
  * (`/api/content/blog...`) and page views (`/api/users/event-statistics/actions/collect`).
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(policyRoutes, { prefix: '/policies' });
-  await app.register(blogRoutes, { prefix: '/content' });
+  await app.register(policyRoutes);
+  await app.register(blogRoutes);
   await app.register(pageViewRoutes);
 };

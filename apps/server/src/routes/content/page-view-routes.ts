@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   CollectPageViewRequestSchema,
   CollectPageViewResponseSchema,
   PAGE_VIEW_RATE_LIMIT_PER_MINUTE,
+  toRoutePath,
 } from '@kinderly/shared';
 import { collectPageView } from '../../services/content/collect-page-view.ts';
 
 export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/users/event-statistics/actions/collect',
+    toRoutePath(API_PATHS.users.collectEventStatistics),
     {
       schema: {
         tags: ['content'],

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GetPolicyQuerySchema, PolicySchema, rolesFor, UpdatePolicyRequestSchema } from '@kinderly/shared';
+import {
+  API_PATHS,
+  GetPolicyQuerySchema,
+  PolicySchema,
+  rolesFor,
+  toRoutePath,
+  UpdatePolicyRequestSchema,
+} from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { getPolicy } from '../../services/content/get-policy.ts';
 import { updatePolicy } from '../../services/content/update-policy.ts';
@@ -9,7 +16,7 @@ const TAGS = ['policies'];
 /** Privacy policy, terms of use and cookie policy: read by anyone, edited by the administrator. */
 export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/getPolicy',
+    toRoutePath(API_PATHS.policies.getPolicy),
     {
       schema: {
         tags: TAGS,
@@ -24,7 +31,7 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/updatePolicy',
+    toRoutePath(API_PATHS.policies.updatePolicy),
     {
       schema: {
         tags: TAGS,

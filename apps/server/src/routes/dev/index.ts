@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DevMailListSchema } from '@kinderly/shared';
+import { API_PATHS, DevMailListSchema, toRoutePath } from '@kinderly/shared';
 import { listOutbox, outboxDir, readOutboxMail } from '../../integrations/mail/index.ts';
 
 const escapeHtml = (value: string) =>
@@ -24,7 +24,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const dir = outboxDir(app.config);
 
   app.get(
-    '/api/dev/mail',
+    toRoutePath(API_PATHS.dev.mail),
     {
       schema: {
         tags: ['dev'],

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FileIdParamsSchema } from '@kinderly/shared';
+import { API_PATHS, FileIdParamsSchema, toRoutePath } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { getFile, type FileReadRule } from '../../lib/stored-files.ts';
@@ -19,7 +19,7 @@ const READ_RULES: readonly FileReadRule[] = [vaccinationRecordReadRule, provider
 /** `GET /api/file/{id}`: the bytes, to those allowed to see them. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/file/:id',
+    toRoutePath(API_PATHS.files.file),
     {
       schema: {
         tags: ['files'],

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthResponseSchema } from '@kinderly/shared';
+import { API_PATHS, HealthResponseSchema, toRoutePath } from '@kinderly/shared';
 import { migrationLevel } from '@kinderly/db';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
+    toRoutePath(API_PATHS.system.health),
     {
       schema: {
         tags: ['system'],

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ClientLogResponseSchema, ClientLogSchema } from '@kinderly/shared';
+import { API_PATHS, ClientLogResponseSchema, ClientLogSchema, toRoutePath } from '@kinderly/shared';
 import { saveClientLog } from '../../services/log/save-client-log.ts';
 
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/log/sendLogToBackend',
+    toRoutePath(API_PATHS.log.sendLogToBackend),
     {
       schema: {
         tags: ['misc'],

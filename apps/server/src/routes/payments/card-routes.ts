@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddCreditCardInfoRequestSchema,
   AddCreditCardInfoResponseSchema,
+  API_PATHS,
   CompleteCardAuthenticationRequestSchema,
   CreditCardsSchema,
   DeleteCreditCardQuerySchema,
   DeleteCreditCardResponseSchema,
   DetachPaymentMethodQuerySchema,
   PaymentMethodsSchema,
+  toRoutePath,
   ValidateCardNumberQuerySchema,
   ValidateCardNumberResponseSchema,
 } from '@kinderly/shared';
@@ -26,7 +28,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: CARD_ROLES };
 
   app.post(
-    '/addCreditCardInfo',
+    toRoutePath(API_PATHS.payments.addCreditCardInfo),
     {
       schema: {
         tags: TAGS,
@@ -41,7 +43,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/completeCardAuthentication',
+    toRoutePath(API_PATHS.payments.completeCardAuthentication),
     {
       schema: {
         tags: TAGS,
@@ -56,7 +58,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/validateCardNumber',
+    toRoutePath(API_PATHS.payments.validateCardNumber),
     {
       schema: {
         tags: TAGS,
@@ -70,7 +72,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/getCreditCards',
+    toRoutePath(API_PATHS.payments.getCreditCards),
     {
       schema: { tags: TAGS, summary: 'The saved cards', security: BEARER, response: { 200: CreditCardsSchema } },
       config,
@@ -79,7 +81,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/deleteCreditCard',
+    toRoutePath(API_PATHS.payments.deleteCreditCard),
     {
       schema: {
         tags: TAGS,
@@ -97,7 +99,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/getListCustomerPaymentMethods',
+    toRoutePath(API_PATHS.payments.getListCustomerPaymentMethods),
     {
       schema: {
         tags: TAGS,
@@ -111,7 +113,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/detachPaymentMethodFromCustomer',
+    toRoutePath(API_PATHS.payments.detachPaymentMethodFromCustomer),
     {
       schema: {
         tags: TAGS,

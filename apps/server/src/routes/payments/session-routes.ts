@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   CheckoutSessionSaveCardRequestSchema,
   CheckoutSessionSchema,
   ConnectedAccountLinkSchema,
@@ -7,6 +8,7 @@ import {
   OnboardingLinkSchema,
   PutConnectedAccountLinkRequestSchema,
   SandboxOnboardingRequestSchema,
+  toRoutePath,
 } from '@kinderly/shared';
 import {
   createCheckoutSessionSaveCardDetails,
@@ -22,7 +24,7 @@ import { BEARER, CARD_ROLES, PAYOUT_ROLES, paymentsInput, publicUrlOf, TAGS } fr
 /** Checkout sessions (parents) and payout accounts (providers, each only their own). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
-    '/createCheckoutSessionSaveCardDetails',
+    toRoutePath(API_PATHS.payments.createCheckoutSessionSaveCardDetails),
     {
       schema: {
         tags: TAGS,
@@ -42,7 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/createPaymentSession',
+    toRoutePath(API_PATHS.payments.createPaymentSession),
     {
       schema: {
         tags: TAGS,
@@ -58,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/connectedAccountLink',
+    toRoutePath(API_PATHS.payments.connectedAccountLink),
     {
       schema: {
         tags: TAGS,
@@ -72,7 +74,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/connectedAccountLink',
+    toRoutePath(API_PATHS.payments.connectedAccountLink),
     {
       schema: {
         tags: TAGS,
@@ -93,7 +95,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/sandboxOnboarding',
+    toRoutePath(API_PATHS.payments.sandboxOnboarding),
     {
       schema: {
         tags: TAGS,

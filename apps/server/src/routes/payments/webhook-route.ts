@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import { API_PATHS, toRoutePath } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { applyWebhookEvent } from '../../services/payments/apply-webhook-event.ts';
 import { TAGS } from './deps.ts';
@@ -13,7 +14,7 @@ export async function webhookRoute(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post(
-    '/webhook',
+    toRoutePath(API_PATHS.payments.webhook),
     {
       schema: { tags: TAGS, summary: 'Stripe webhook (signed); events applied once each' },
       config: { auth: 'public' },

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, ReverseGeocodeQuerySchema, ReverseGeocodeResponseSchema } from '@kinderly/shared';
+import {
+  API_PATHS,
+  ErrorResponseSchema,
+  ReverseGeocodeQuerySchema,
+  ReverseGeocodeResponseSchema,
+  toRoutePath,
+} from '@kinderly/shared';
 import { GeocodingError } from '../../integrations/geocoding/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { BEARER } from './deps.ts';
@@ -7,7 +13,7 @@ import { BEARER } from './deps.ts';
 /** `/api/addresses/actions/reverse`: the address at a point, for "get location automatically". */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/addresses/actions/reverse',
+    toRoutePath(API_PATHS.addresses.reverse),
     {
       schema: {
         tags: ['addresses'],

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   ActivateQualificationRequestSchema,
   addFieldError,
+  API_PATHS,
   BadgesDataSchema,
   GetBadgesQuerySchema,
   PoliciesAndProceduresSchema,
@@ -12,6 +13,7 @@ import {
   stepReadResponse,
   stepSaveResponse,
   toFieldKey,
+  toRoutePath,
   UpdatePolicyFilesFormSchema,
   type FieldErrors,
 } from '@kinderly/shared';
@@ -41,7 +43,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
   const roles = { roles: PROVIDER_ROLES };
 
   app.get(
-    '/getBadges',
+    toRoutePath(API_PATHS.childcareProvider.getBadges),
     {
       schema: {
         tags: TAGS,
@@ -59,7 +61,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const verb of ['save', 'update'] as const) {
     app.post(
-      `/${verb}Badges`,
+      toRoutePath(API_PATHS.childcareProvider[`${verb}Badges`]),
       {
         schema: {
           tags: TAGS,
@@ -85,7 +87,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/updatePoliciesAndProceduresFiles',
+    toRoutePath(API_PATHS.childcareProvider.updatePoliciesAndProceduresFiles),
     {
       schema: {
         tags: TAGS,
@@ -109,7 +111,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/activateQualification',
+    toRoutePath(API_PATHS.childcareProvider.activateQualification),
     {
       schema: {
         tags: TAGS,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   ChildcareLocationSchema,
   ProviderPayoutStepSchema,
   EnrollmentStepsResponseSchema,
@@ -13,6 +14,7 @@ import {
   SetGeolocationSharedQuerySchema,
   stepReadResponse,
   stepSaveResponse,
+  toRoutePath,
 } from '@kinderly/shared';
 import * as location from '../../services/provider-enrolment/childcare-location.ts';
 import * as account from '../../services/provider-enrolment/connected-account-link.ts';
@@ -37,7 +39,7 @@ export const providerEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(badgeRoutes);
 
   app.get(
-    '/getEnrollmentSteps',
+    toRoutePath(API_PATHS.childcareProvider.getEnrollmentSteps),
     {
       schema: {
         tags: TAGS,
@@ -52,7 +54,7 @@ export const providerEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/getProviderForCurrentUser',
+    toRoutePath(API_PATHS.childcareProvider.getProviderForCurrentUser),
     {
       schema: {
         tags: TAGS,
@@ -65,7 +67,7 @@ export const providerEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/getConnectedAccountLink',
+    toRoutePath(API_PATHS.childcareProvider.getConnectedAccountLink),
     {
       schema: {
         tags: TAGS,
@@ -80,7 +82,7 @@ export const providerEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   for (const verb of ['save', 'update'] as const) {
     app.post(
-      `/${verb}ConnectedAccountLink`,
+      toRoutePath(API_PATHS.childcareProvider[`${verb}ConnectedAccountLink`]),
       {
         schema: {
           tags: TAGS,
@@ -96,7 +98,7 @@ export const providerEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     app.post(
-      `/${verb}ParentBookingMethod`,
+      toRoutePath(API_PATHS.childcareProvider[`${verb}ParentBookingMethod`]),
       {
         schema: {
           tags: TAGS,
@@ -112,7 +114,7 @@ export const providerEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/getParentBookingMethod',
+    toRoutePath(API_PATHS.childcareProvider.getParentBookingMethod),
     {
       schema: {
         tags: TAGS,
@@ -127,7 +129,7 @@ export const providerEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/getGeolocationShared',
+    toRoutePath(API_PATHS.childcareProvider.getGeolocationShared),
     {
       schema: {
         tags: TAGS,
@@ -142,7 +144,7 @@ export const providerEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/setGeolocationShared',
+    toRoutePath(API_PATHS.childcareProvider.setGeolocationShared),
     {
       schema: {
         tags: TAGS,
@@ -157,7 +159,7 @@ export const providerEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/getChildcareLocationById',
+    toRoutePath(API_PATHS.childcareProvider.getChildcareLocationById),
     {
       schema: {
         tags: TAGS,

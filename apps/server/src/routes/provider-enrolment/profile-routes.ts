@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   BadgesIsActivatedResponseSchema,
   GalleryResponseSchema,
   GetGalleryQuerySchema,
   RequiredProviderIdQuerySchema,
   Role,
   SaveGalleryFormSchema,
+  toRoutePath,
 } from '@kinderly/shared';
 import { getBadgesIsActivated } from '../../services/provider-enrolment/badges.ts';
 import {
@@ -24,7 +26,7 @@ export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = providerFileStore(app);
 
   app.get(
-    '/getBadgesIsActivated',
+    toRoutePath(API_PATHS.booking.getBadgesIsActivated),
     {
       schema: {
         tags: TAGS,
@@ -39,7 +41,7 @@ export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/getProviderBackgroundGallery',
+    toRoutePath(API_PATHS.booking.getProviderBackgroundGallery),
     {
       schema: {
         tags: TAGS,
@@ -54,7 +56,7 @@ export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/saveProviderBackgroundGallery',
+    toRoutePath(API_PATHS.booking.saveProviderBackgroundGallery),
     {
       schema: {
         tags: TAGS,

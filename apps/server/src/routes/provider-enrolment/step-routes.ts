@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ProviderIdQuerySchema, stepReadResponse, stepSaveResponse, type EnrollmentSteps } from '@kinderly/shared';
+import {
+  API_PATHS,
+  ProviderIdQuerySchema,
+  stepReadResponse,
+  stepSaveResponse,
+  toRoutePath,
+  type EnrollmentSteps,
+  type RecordCallName,
+} from '@kinderly/shared';
 import type { ProviderContext } from '../../services/provider-enrolment/provider-access.ts';
 import { actorOf, BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
 
 export interface JsonStep<Body extends z.ZodType, Data extends z.ZodType> {
   /** The call name without its verb: `HouseholdInfo` gives getHouseholdInfo, saveHouseholdInfo, updateHouseholdInfo. */
-  name: string;
+  name: RecordCallName<typeof API_PATHS.childcareProvider>;
   /** What the step is, for the OpenAPI summary. */
   what: string;
   body: Body;
@@ -37,7 +45,7 @@ export function registerJsonStep<Body extends z.ZodType, Data extends z.ZodType>
     providerId: (request.query as { providerId?: string }).providerId,
   });
   app.get(
-    `/get${step.name}`,
+    toRoutePath(API_PATHS.childcareProvider[`get${step.name}`]),
     {
       schema: {
         tags: TAGS,
@@ -52,7 +60,7 @@ export function registerJsonStep<Body extends z.ZodType, Data extends z.ZodType>
   );
   for (const verb of ['save', 'update'] as const) {
     app.post(
-      `/${verb}${step.name}`,
+      toRoutePath(API_PATHS.childcareProvider[`${verb}${step.name}`]),
       {
         schema: {
           tags: TAGS,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SavedSurveySchema, SaveSurveyRequestSchema } from '@kinderly/shared';
+import { API_PATHS, SavedSurveySchema, SaveSurveyRequestSchema, toRoutePath } from '@kinderly/shared';
 import { saveSurvey } from '../../services/surveys/save-survey.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -13,7 +13,7 @@ const signedIn = (actor: Actor | null): Actor => {
 /** `POST /api/surveys` (saveSurvey). /surveycontainer is open to every signed-in role (SPEC section 2). */
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/surveys',
+    toRoutePath(API_PATHS.surveys.saveSurvey),
     {
       schema: {
         tags: ['surveys'],

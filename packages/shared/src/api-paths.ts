@@ -1,0 +1,248 @@
+/**
+ * Every path the API serves, in one table that the server routes and the web client both read (bulletproof-react
+ * `config/paths.ts`). Groups and names follow SPEC section 7; `{name}` marks a path parameter, which the web fills
+ * with `buildPath` and the server turns into Fastify's `:name` with `toRoutePath`. apps/server/test/api-paths.test.ts
+ * proves that the server serves exactly these paths.
+ */
+export const API_PATHS = {
+  account: {
+    login: '/api/account/login',
+    logout: '/api/account/logout',
+    refresh: '/api/account/refresh',
+    register: '/api/account/register',
+    supplementUserInfo: '/api/account/supplementUserInfo',
+    resendActivation: '/api/account/resendActivation',
+    confirmemail: '/api/account/confirmemail',
+    forgotPassword: '/api/account/forgotPassword',
+    resetPassword: '/api/account/resetPassword',
+    switchCurrentRole: '/api/account/switchCurrentRole',
+    updateUserInfo: '/api/account/updateUserInfo',
+    saveUserLocation: '/api/account/saveUserLocation',
+    getUser: '/api/account/getUser',
+    getUserInfo: '/api/account/getUserInfo',
+    getUserByUserName: '/api/account/getUserByUserName',
+    getUserProfile: '/api/account/getUserProfile',
+    getUserLocation: '/api/account/getUserLocation',
+    bumpUpReferrerForUser: '/api/account/bumpUpReferrerForUser',
+    getUserNotifications: '/api/account/getUserNotifications',
+    saveUserNotifications: '/api/account/saveUserNotifications',
+    updateUserNotifications: '/api/account/updateUserNotifications',
+    validateEmail: '/api/account/validateEmail',
+    validateUserName: '/api/account/validateUserName',
+    validateUserNameEmail: '/api/account/validateUserNameEmail',
+  },
+  enrollment: {
+    getsurvey: '/api/enrollment/getsurvey',
+    getInitialData: '/api/enrollment/getInitialData',
+    getInvitationLink: '/api/enrollment/getInvitationLink',
+    getProviderInvitationLink: '/api/enrollment/getProviderInvitationLink',
+    getChildren: '/api/enrollment/getChildren',
+    getLanguages: '/api/enrollment/getLanguages',
+    getVaccines: '/api/enrollment/getVaccines',
+    getAllergens: '/api/enrollment/getAllergens',
+    getChosenAllergens: '/api/enrollment/getChosenAllergens',
+    getChildEnrollmentStep: '/api/enrollment/getChildEnrollmentStep',
+    getCurrentViewedStep: '/api/enrollment/getCurrentViewedStep',
+    getChildrenVaccinationDates: '/api/enrollment/getChildrenVaccinationDates',
+    populateHealthInformation: '/api/enrollment/populateHealthInformation',
+    getChildRecord: '/api/enrollment/getChildRecord',
+    enrollchild: '/api/enrollment/enrollchild',
+    updateCurrentViewedStep: '/api/enrollment/updateCurrentViewedStep',
+    skipEnrollmentStep: '/api/enrollment/skipEnrollmentStep',
+    completeEnrollment: '/api/enrollment/completeEnrollment',
+    putIntoQueue: '/api/enrollment/putIntoQueue',
+    sendInvitation: '/api/enrollment/sendInvitation',
+    sendProviderInvitation: '/api/enrollment/sendProviderInvitation',
+    acceptInvitation: '/api/enrollment/acceptInvitation',
+    DeleteChild: '/api/enrollment/DeleteChild',
+    uploadVaccinationRecord: '/api/enrollment/uploadVaccinationRecord',
+    deleteVaccinationRecord: '/api/enrollment/deleteVaccinationRecord',
+    // One get, save and update per child record (save and update are the same upsert).
+    getChildInfo: '/api/enrollment/getChildInfo',
+    saveChildInfo: '/api/enrollment/saveChildInfo',
+    updateChildInfo: '/api/enrollment/updateChildInfo',
+    getSchoolArrangement: '/api/enrollment/getSchoolArrangement',
+    saveSchoolArrangement: '/api/enrollment/saveSchoolArrangement',
+    updateSchoolArrangement: '/api/enrollment/updateSchoolArrangement',
+    getCustodyArrangement: '/api/enrollment/getCustodyArrangement',
+    saveCustodyArrangement: '/api/enrollment/saveCustodyArrangement',
+    updateCustodyArrangement: '/api/enrollment/updateCustodyArrangement',
+    getEmergencyContacts: '/api/enrollment/getEmergencyContacts',
+    saveEmergencyContacts: '/api/enrollment/saveEmergencyContacts',
+    updateEmergencyContacts: '/api/enrollment/updateEmergencyContacts',
+    getPickupPersons: '/api/enrollment/getPickupPersons',
+    savePickupPersons: '/api/enrollment/savePickupPersons',
+    updatePickupPersons: '/api/enrollment/updatePickupPersons',
+    getVaccinationDates: '/api/enrollment/getVaccinationDates',
+    saveVaccinationDates: '/api/enrollment/saveVaccinationDates',
+    updateVaccinationDates: '/api/enrollment/updateVaccinationDates',
+    getHealthInfo: '/api/enrollment/getHealthInfo',
+    saveHealthInfo: '/api/enrollment/saveHealthInfo',
+    updateHealthInfo: '/api/enrollment/updateHealthInfo',
+    getAllergyInfo: '/api/enrollment/getAllergyInfo',
+    saveAllergyInfo: '/api/enrollment/saveAllergyInfo',
+    updateAllergyInfo: '/api/enrollment/updateAllergyInfo',
+    getSkinProducts: '/api/enrollment/getSkinProducts',
+    saveSkinProducts: '/api/enrollment/saveSkinProducts',
+    updateSkinProducts: '/api/enrollment/updateSkinProducts',
+    getFeedingArrangement: '/api/enrollment/getFeedingArrangement',
+    saveFeedingArrangement: '/api/enrollment/saveFeedingArrangement',
+    updateFeedingArrangement: '/api/enrollment/updateFeedingArrangement',
+    getPhysicalRequirements: '/api/enrollment/getPhysicalRequirements',
+    savePhysicalRequirements: '/api/enrollment/savePhysicalRequirements',
+    updatePhysicalRequirements: '/api/enrollment/updatePhysicalRequirements',
+    getSleepArrangement: '/api/enrollment/getSleepArrangement',
+    saveSleepArrangement: '/api/enrollment/saveSleepArrangement',
+    updateSleepArrangement: '/api/enrollment/updateSleepArrangement',
+    getAdditionalEmergencyInfo: '/api/enrollment/getAdditionalEmergencyInfo',
+    saveAdditionalEmergencyInfo: '/api/enrollment/saveAdditionalEmergencyInfo',
+    updateAdditionalEmergencyInfo: '/api/enrollment/updateAdditionalEmergencyInfo',
+    getAdditionalInfo: '/api/enrollment/getAdditionalInfo',
+    saveAdditionalInfo: '/api/enrollment/saveAdditionalInfo',
+    updateAdditionalInfo: '/api/enrollment/updateAdditionalInfo',
+  },
+  childcareProvider: {
+    getEnrollmentSteps: '/api/childcareProvider/getEnrollmentSteps',
+    getProviderForCurrentUser: '/api/childcareProvider/getProviderForCurrentUser',
+    getChildcareLocationById: '/api/childcareProvider/getChildcareLocationById',
+    getGeolocationShared: '/api/childcareProvider/getGeolocationShared',
+    setGeolocationShared: '/api/childcareProvider/setGeolocationShared',
+    updatePoliciesAndProceduresFiles: '/api/childcareProvider/updatePoliciesAndProceduresFiles',
+    activateQualification: '/api/childcareProvider/activateQualification',
+    // One get, save and update per business set-up step (save and update are the same upsert).
+    getConnectedAccountLink: '/api/childcareProvider/getConnectedAccountLink',
+    saveConnectedAccountLink: '/api/childcareProvider/saveConnectedAccountLink',
+    updateConnectedAccountLink: '/api/childcareProvider/updateConnectedAccountLink',
+    getHouseholdInfo: '/api/childcareProvider/getHouseholdInfo',
+    saveHouseholdInfo: '/api/childcareProvider/saveHouseholdInfo',
+    updateHouseholdInfo: '/api/childcareProvider/updateHouseholdInfo',
+    getProgramStatement: '/api/childcareProvider/getProgramStatement',
+    saveProgramStatement: '/api/childcareProvider/saveProgramStatement',
+    updateProgramStatement: '/api/childcareProvider/updateProgramStatement',
+    getBadges: '/api/childcareProvider/getBadges',
+    saveBadges: '/api/childcareProvider/saveBadges',
+    updateBadges: '/api/childcareProvider/updateBadges',
+    getFamilyAmenities: '/api/childcareProvider/getFamilyAmenities',
+    saveFamilyAmenities: '/api/childcareProvider/saveFamilyAmenities',
+    updateFamilyAmenities: '/api/childcareProvider/updateFamilyAmenities',
+    getHomeSafety: '/api/childcareProvider/getHomeSafety',
+    saveHomeSafety: '/api/childcareProvider/saveHomeSafety',
+    updateHomeSafety: '/api/childcareProvider/updateHomeSafety',
+    getChildcareLocation: '/api/childcareProvider/getChildcareLocation',
+    saveChildcareLocation: '/api/childcareProvider/saveChildcareLocation',
+    updateChildcareLocation: '/api/childcareProvider/updateChildcareLocation',
+    getParentBookingMethod: '/api/childcareProvider/getParentBookingMethod',
+    saveParentBookingMethod: '/api/childcareProvider/saveParentBookingMethod',
+    updateParentBookingMethod: '/api/childcareProvider/updateParentBookingMethod',
+    getAvailabilitySettings: '/api/childcareProvider/getAvailabilitySettings',
+    saveAvailabilitySettings: '/api/childcareProvider/saveAvailabilitySettings',
+    updateAvailabilitySettings: '/api/childcareProvider/updateAvailabilitySettings',
+    getAcceptedAgeGroups: '/api/childcareProvider/getAcceptedAgeGroups',
+    saveAcceptedAgeGroups: '/api/childcareProvider/saveAcceptedAgeGroups',
+    updateAcceptedAgeGroups: '/api/childcareProvider/updateAcceptedAgeGroups',
+    getHoursOfBusiness: '/api/childcareProvider/getHoursOfBusiness',
+    saveHoursOfBusiness: '/api/childcareProvider/saveHoursOfBusiness',
+    updateHoursOfBusiness: '/api/childcareProvider/updateHoursOfBusiness',
+    getPrices: '/api/childcareProvider/getPrices',
+    savePrices: '/api/childcareProvider/savePrices',
+    updatePrices: '/api/childcareProvider/updatePrices',
+    getCancellationOptions: '/api/childcareProvider/getCancellationOptions',
+    saveCancellationOptions: '/api/childcareProvider/saveCancellationOptions',
+    updateCancellationOptions: '/api/childcareProvider/updateCancellationOptions',
+    getPoliciesAndProcedures: '/api/childcareProvider/getPoliciesAndProcedures',
+    savePoliciesAndProcedures: '/api/childcareProvider/savePoliciesAndProcedures',
+    updatePoliciesAndProcedures: '/api/childcareProvider/updatePoliciesAndProcedures',
+    getNotifications: '/api/childcareProvider/getNotifications',
+    saveNotifications: '/api/childcareProvider/saveNotifications',
+    updateNotifications: '/api/childcareProvider/updateNotifications',
+    getHolidays: '/api/childcareProvider/getHolidays',
+    saveHolidays: '/api/childcareProvider/saveHolidays',
+    updateHolidays: '/api/childcareProvider/updateHolidays',
+    getAvailableSpaces: '/api/childcareProvider/getAvailableSpaces',
+    saveAvailableSpaces: '/api/childcareProvider/saveAvailableSpaces',
+    updateAvailableSpaces: '/api/childcareProvider/updateAvailableSpaces',
+  },
+  booking: {
+    getBadgesIsActivated: '/api/booking/getBadgesIsActivated',
+    getProviderBackgroundGallery: '/api/booking/getProviderBackgroundGallery',
+    saveProviderBackgroundGallery: '/api/booking/saveProviderBackgroundGallery',
+  },
+  payments: {
+    addCreditCardInfo: '/api/payments/addCreditCardInfo',
+    completeCardAuthentication: '/api/payments/completeCardAuthentication',
+    validateCardNumber: '/api/payments/validateCardNumber',
+    getCreditCards: '/api/payments/getCreditCards',
+    deleteCreditCard: '/api/payments/deleteCreditCard',
+    /** GET reads the payout account, PUT starts or resumes its onboarding. */
+    connectedAccountLink: '/api/payments/connectedAccountLink',
+    sandboxOnboarding: '/api/payments/sandboxOnboarding',
+    createCheckoutSessionSaveCardDetails: '/api/payments/createCheckoutSessionSaveCardDetails',
+    getListCustomerPaymentMethods: '/api/payments/getListCustomerPaymentMethods',
+    detachPaymentMethodFromCustomer: '/api/payments/detachPaymentMethodFromCustomer',
+    createPaymentSession: '/api/payments/createPaymentSession',
+    /** Called by the payment gateway, never by the web client. */
+    webhook: '/api/payments/webhook',
+  },
+  surveys: {
+    saveSurvey: '/api/surveys',
+  },
+  addresses: {
+    reverse: '/api/addresses/actions/reverse',
+  },
+  users: {
+    collectEventStatistics: '/api/users/event-statistics/actions/collect',
+  },
+  policies: {
+    getPolicy: '/api/policies/getPolicy',
+    updatePolicy: '/api/policies/updatePolicy',
+  },
+  content: {
+    blog: '/api/content/blog',
+    blogPost: '/api/content/blog/{idOrSlug}',
+  },
+  log: {
+    sendLogToBackend: '/api/log/sendLogToBackend',
+  },
+  files: {
+    file: '/api/file/{id}',
+  },
+  system: {
+    health: '/api/health',
+    config: '/api/config',
+  },
+  /** Outside production only: the mail outbox of a development install. */
+  dev: {
+    mail: '/api/dev/mail',
+  },
+} as const;
+
+type ApiPathTable = typeof API_PATHS;
+
+/** Any path of the table, e.g. `'/api/file/{id}'`. */
+export type ApiPath = {
+  [Group in keyof ApiPathTable]: ApiPathTable[Group][keyof ApiPathTable[Group]];
+}[keyof ApiPathTable];
+
+/**
+ * The names that have a get, a save and an update call in one group: `HouseholdInfo` for getHouseholdInfo,
+ * saveHouseholdInfo and updateHouseholdInfo. Servers that register such triples in a loop take their names from here.
+ */
+export type RecordCallName<Group> = {
+  [Key in keyof Group]: Key extends `get${infer Name}`
+    ? `save${Name}` extends keyof Group
+      ? `update${Name}` extends keyof Group
+        ? Name
+        : never
+      : never
+    : never;
+}[keyof Group];
+
+/** Every path of the table, in table order. */
+export function listApiPaths(): ApiPath[] {
+  return Object.values(API_PATHS).flatMap((group) => Object.values(group) as ApiPath[]);
+}
+
+/** Fastify's form of a path: `/api/file/{id}` becomes `/api/file/:id`. */
+export function toRoutePath(template: string): string {
+  return template.replace(/\{([^{}]+)\}/g, ':$1');
+}
