@@ -1,6 +1,6 @@
-import { PublicConfigSchema, type PublicConfig } from '@kinderly/shared';
+import { API_PATHS, PublicConfigSchema, type PublicConfig } from '@kinderly/shared';
 import { apiRequest } from './api/index.ts';
 
 /** `GET /api/config` (public): what the browser needs to know about this deployment. */
 export const getPublicConfig = (signal?: AbortSignal): Promise<PublicConfig> =>
-  apiRequest({ path: '/api/config', kind: 'public', schema: PublicConfigSchema, signal });
+  apiRequest({ path: API_PATHS.system.config, kind: 'public', schema: PublicConfigSchema, signal });

@@ -1,8 +1,9 @@
+import { API_PATHS } from '@kinderly/shared';
 import { buildPath } from '../api-path.ts';
 import { apiRequest } from './api-client.ts';
 import type { DownloadedBody } from './http.ts';
 
-export const FILE_PATH = '/api/file/{id}';
+export const FILE_PATH = API_PATHS.files.file;
 
 // Types a browser shows itself; anything else is saved under its name.
 const VIEWABLE = new Set(['application/pdf', 'image/jpeg', 'image/png']);

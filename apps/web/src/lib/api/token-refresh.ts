@@ -1,10 +1,10 @@
-import { LoginResponseSchema, TOKEN_REFRESH_POLL_MS, type LoginResponse } from '@kinderly/shared';
+import { API_PATHS, LoginResponseSchema, TOKEN_REFRESH_POLL_MS, type LoginResponse } from '@kinderly/shared';
 import { adoptStoredSession, isAccessTokenExpired, replaceSession, useAuthStore } from '../auth/index.ts';
 import { ApiError } from './api-error.ts';
 import { applyFailureRoute, routeFailure } from './error-routing.ts';
 import { sendHttp } from './http.ts';
 
-export const REFRESH_PATH = '/api/account/refresh';
+export const REFRESH_PATH = API_PATHS.account.refresh;
 
 export type AccessTokenResult = { token: string } | { failure: 'no-session' | 'refresh-failed' };
 

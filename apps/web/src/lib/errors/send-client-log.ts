@@ -1,4 +1,4 @@
-import type { ClientLog } from '@kinderly/shared';
+import { API_PATHS, type ClientLog } from '@kinderly/shared';
 import { apiRequest } from '../api/index.ts';
 
 /**
@@ -6,4 +6,4 @@ import { apiRequest } from '../api/index.ts';
  * live token ties the report to its user. A failure goes back to the caller, which ignores it.
  */
 export const sendClientLog = (log: ClientLog) =>
-  apiRequest({ method: 'POST', path: '/api/log/sendLogToBackend', body: log, kind: 'optional' });
+  apiRequest({ method: 'POST', path: API_PATHS.log.sendLogToBackend, body: log, kind: 'optional' });

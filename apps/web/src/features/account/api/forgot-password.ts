@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageResponseSchema, type ForgotPasswordRequest } from '@kinderly/shared';
+import { API_PATHS, MessageResponseSchema, type ForgotPasswordRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 
 export const forgotPassword = (input: ForgotPasswordRequest) =>
   apiRequest({
     method: 'POST',
-    path: '/api/account/forgotPassword',
+    path: API_PATHS.account.forgotPassword,
     body: input,
     kind: 'public',
     schema: MessageResponseSchema,

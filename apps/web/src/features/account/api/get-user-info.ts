@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { UserInfoSchema } from '@kinderly/shared';
+import { API_PATHS, UserInfoSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { accountKeys } from './query-keys.ts';
 
 export const getUserInfo = (signal?: AbortSignal) =>
-  apiRequest({ path: '/api/account/getUserInfo', schema: UserInfoSchema, signal });
+  apiRequest({ path: API_PATHS.account.getUserInfo, schema: UserInfoSchema, signal });
 
 export const userInfoQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.userInfo(), queryFn: ({ signal }) => getUserInfo(signal) });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { UserProfileSchema } from '@kinderly/shared';
+import { API_PATHS, UserProfileSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { accountKeys } from './query-keys.ts';
 
 export const getUserProfile = (signal?: AbortSignal) =>
-  apiRequest({ path: '/api/account/getUserProfile', schema: UserProfileSchema, signal });
+  apiRequest({ path: API_PATHS.account.getUserProfile, schema: UserProfileSchema, signal });
 
 export const userProfileQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.profile(), queryFn: ({ signal }) => getUserProfile(signal) });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { UserSchema } from '@kinderly/shared';
+import { API_PATHS, UserSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { accountKeys } from './query-keys.ts';
 
 export const getUser = (signal?: AbortSignal) =>
-  apiRequest({ path: '/api/account/getUser', schema: UserSchema, signal });
+  apiRequest({ path: API_PATHS.account.getUser, schema: UserSchema, signal });
 
 export const userQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.user(), queryFn: ({ signal }) => getUser(signal) });

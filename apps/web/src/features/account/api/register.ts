@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { RegisterResponseSchema, type RegisterRequest } from '@kinderly/shared';
+import { API_PATHS, RegisterResponseSchema, type RegisterRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 
 export type RegisterInput = { request: RegisterRequest; referralToken?: string | null };
@@ -7,7 +7,7 @@ export type RegisterInput = { request: RegisterRequest; referralToken?: string |
 export const register = ({ request, referralToken }: RegisterInput) =>
   apiRequest({
     method: 'POST',
-    path: '/api/account/register',
+    path: API_PATHS.account.register,
     query: { referralToken },
     body: request,
     kind: 'public',

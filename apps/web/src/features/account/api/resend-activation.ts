@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageResponseSchema } from '@kinderly/shared';
+import { API_PATHS, MessageResponseSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 
 /** By user id when we know the account, else by e-mail; the answer is the same whatever the account. */
@@ -8,7 +8,7 @@ export type ResendActivationInput = { userId: string } | { email: string };
 export const resendActivation = (input: ResendActivationInput) =>
   apiRequest({
     method: 'POST',
-    path: '/api/account/resendActivation',
+    path: API_PATHS.account.resendActivation,
     query: input,
     kind: 'public',
     schema: MessageResponseSchema,

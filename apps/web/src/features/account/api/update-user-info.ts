@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UserInfoSchema, type UpdateUserInfoRequest } from '@kinderly/shared';
+import { API_PATHS, UserInfoSchema, type UpdateUserInfoRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { accountKeys } from './query-keys.ts';
 
 export const updateUserInfo = (input: UpdateUserInfoRequest) =>
-  apiRequest({ method: 'POST', path: '/api/account/updateUserInfo', body: input, schema: UserInfoSchema });
+  apiRequest({ method: 'POST', path: API_PATHS.account.updateUserInfo, body: input, schema: UserInfoSchema });
 
 export function useUpdateUserInfo() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NotificationSettingsSchema, type NotificationSettings } from '@kinderly/shared';
+import { API_PATHS, NotificationSettingsSchema, type NotificationSettings } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { accountKeys } from './query-keys.ts';
 
@@ -10,7 +10,7 @@ import { accountKeys } from './query-keys.ts';
 export const updateUserNotifications = (settings: NotificationSettings) =>
   apiRequest({
     method: 'PUT',
-    path: '/api/account/updateUserNotifications',
+    path: API_PATHS.account.updateUserNotifications,
     query: { pushNotifications: settings.pushNotifications },
     schema: NotificationSettingsSchema,
   });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ValidationResultSchema } from '@kinderly/shared';
+import { API_PATHS, ValidationResultSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { accountKeys } from './query-keys.ts';
 
 export const validateEmail = (email: string, signal?: AbortSignal) =>
   apiRequest({
-    path: '/api/account/validateEmail',
+    path: API_PATHS.account.validateEmail,
     query: { email },
     kind: 'public',
     schema: ValidationResultSchema,

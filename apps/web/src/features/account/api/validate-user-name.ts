@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ValidationResultSchema } from '@kinderly/shared';
+import { API_PATHS, ValidationResultSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { accountKeys } from './query-keys.ts';
 
 export const validateUserName = (userName: string, signal?: AbortSignal) =>
   apiRequest({
-    path: '/api/account/validateUserName',
+    path: API_PATHS.account.validateUserName,
     query: { userName },
     kind: 'public',
     schema: ValidationResultSchema,

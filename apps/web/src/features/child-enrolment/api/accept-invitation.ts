@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AcceptInvitationResponseSchema } from '@kinderly/shared';
+import { AcceptInvitationResponseSchema, API_PATHS } from '@kinderly/shared';
 import { apiRequest, refreshSessionNow } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { enrolmentKeys } from './query-keys.ts';
 
 /**
@@ -11,7 +10,7 @@ import { enrolmentKeys } from './query-keys.ts';
 export const acceptInvitation = (invitationToken: string) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.acceptInvitation,
+    path: API_PATHS.enrollment.acceptInvitation,
     body: { invitationToken },
     schema: AcceptInvitationResponseSchema,
     quiet: true,

@@ -1,6 +1,5 @@
-import { EnrollmentProgressSchema } from '@kinderly/shared';
+import { API_PATHS, EnrollmentProgressSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { useStepMutation } from './step-mutation.ts';
 
 /**
@@ -10,7 +9,7 @@ import { useStepMutation } from './step-mutation.ts';
 export const completeEnrollment = ({ childId }: { childId: string }) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.complete,
+    path: API_PATHS.enrollment.completeEnrollment,
     query: { childId },
     schema: EnrollmentProgressSchema,
     quiet: true,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { enrolmentKeys } from './query-keys.ts';
 
 export const deleteChild = (childId: string) =>
-  apiRequest({ method: 'DELETE', path: ENROLMENT_API.deleteChild, query: { childId } });
+  apiRequest({ method: 'DELETE', path: API_PATHS.enrollment.DeleteChild, query: { childId } });
 
 export function useDeleteChild() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { enrolmentKeys } from './query-keys.ts';
 
 export const deleteVaccinationRecord = ({ childId, fileId }: { childId: string; fileId: string }) =>
-  apiRequest({ method: 'DELETE', path: ENROLMENT_API.deleteVaccinationRecord, query: { childId, fileId } });
+  apiRequest({ method: 'DELETE', path: API_PATHS.enrollment.deleteVaccinationRecord, query: { childId, fileId } });
 
 export function useDeleteVaccinationRecord() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ChildRecordSchema } from '@kinderly/shared';
+import { API_PATHS, ChildRecordSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { enrolmentKeys } from './query-keys.ts';
 
 /** The whole record in one answer: every step's form starts from its part, the review and details show it all. */
 export const getChildRecord = (childId: string, signal?: AbortSignal) =>
-  apiRequest({ path: ENROLMENT_API.record, query: { childId }, schema: ChildRecordSchema, signal });
+  apiRequest({ path: API_PATHS.enrollment.getChildRecord, query: { childId }, schema: ChildRecordSchema, signal });
 
 export const childRecordQueryOptions = (childId: string) =>
   queryOptions({ queryKey: enrolmentKeys.record(childId), queryFn: ({ signal }) => getChildRecord(childId, signal) });

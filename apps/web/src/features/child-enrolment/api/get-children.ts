@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ChildrenResponseSchema } from '@kinderly/shared';
+import { API_PATHS, ChildrenResponseSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { enrolmentKeys } from './query-keys.ts';
 
 /**
@@ -9,7 +8,7 @@ import { enrolmentKeys } from './query-keys.ts';
  * the whole page to /error.
  */
 export const getChildren = (signal?: AbortSignal) =>
-  apiRequest({ path: ENROLMENT_API.children, schema: ChildrenResponseSchema, signal, quiet: true });
+  apiRequest({ path: API_PATHS.enrollment.getChildren, schema: ChildrenResponseSchema, signal, quiet: true });
 
 export const childrenQueryOptions = () =>
   queryOptions({ queryKey: enrolmentKeys.children(), queryFn: ({ signal }) => getChildren(signal) });

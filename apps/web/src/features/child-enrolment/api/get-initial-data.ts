@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { InitialDataResponseSchema } from '@kinderly/shared';
+import { API_PATHS, InitialDataResponseSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { enrolmentKeys } from './query-keys.ts';
 
 /** The reference lists (languages, vaccines, allergens, diseases, age groups) and the user's children. */
 export const getInitialData = (signal?: AbortSignal) =>
-  apiRequest({ path: ENROLMENT_API.initialData, schema: InitialDataResponseSchema, signal });
+  apiRequest({ path: API_PATHS.enrollment.getInitialData, schema: InitialDataResponseSchema, signal });
 
 export const initialDataQueryOptions = () =>
   queryOptions({

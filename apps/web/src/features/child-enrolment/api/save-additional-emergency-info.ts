@@ -1,6 +1,5 @@
-import { EnrollmentProgressSchema } from '@kinderly/shared';
+import { API_PATHS, EnrollmentProgressSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { useStepMutation } from './step-mutation.ts';
 
 /** SPEC section 7: this step's text travels in the query. */
@@ -13,7 +12,7 @@ export const saveAdditionalEmergencyInfo = ({
 }) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.steps.additionalEmergencyInfo,
+    path: API_PATHS.enrollment.saveAdditionalEmergencyInfo,
     query: { childId, additionalEmergencyInfo },
     schema: EnrollmentProgressSchema,
   });

@@ -1,12 +1,11 @@
-import { EnrollmentProgressSchema, type AllergyInfoRequest } from '@kinderly/shared';
+import { API_PATHS, EnrollmentProgressSchema, type AllergyInfoRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { useStepMutation } from './step-mutation.ts';
 
 export const saveAllergyInfo = ({ childId, body }: { childId: string; body: AllergyInfoRequest }) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.steps.allergy,
+    path: API_PATHS.enrollment.saveAllergyInfo,
     query: { childId },
     body,
     schema: EnrollmentProgressSchema,

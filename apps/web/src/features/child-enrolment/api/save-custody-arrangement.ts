@@ -1,12 +1,11 @@
-import { EnrollmentProgressSchema, type CustodyArrangementRequest } from '@kinderly/shared';
+import { API_PATHS, EnrollmentProgressSchema, type CustodyArrangementRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { useStepMutation } from './step-mutation.ts';
 
 export const saveCustodyArrangement = ({ childId, body }: { childId: string; body: CustodyArrangementRequest }) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.steps.custody,
+    path: API_PATHS.enrollment.saveCustodyArrangement,
     query: { childId },
     body,
     schema: EnrollmentProgressSchema,

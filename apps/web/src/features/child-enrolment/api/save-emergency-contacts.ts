@@ -1,12 +1,11 @@
-import { EnrollmentProgressSchema, type EmergencyContactsRequest } from '@kinderly/shared';
+import { API_PATHS, EnrollmentProgressSchema, type EmergencyContactsRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { useStepMutation } from './step-mutation.ts';
 
 export const saveEmergencyContacts = ({ childId, body }: { childId: string; body: EmergencyContactsRequest }) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.steps.emergencyContacts,
+    path: API_PATHS.enrollment.saveEmergencyContacts,
     query: { childId },
     body,
     schema: EnrollmentProgressSchema,

@@ -1,12 +1,11 @@
-import { EnrollmentProgressSchema, type FeedingArrangementRequest } from '@kinderly/shared';
+import { API_PATHS, EnrollmentProgressSchema, type FeedingArrangementRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { useStepMutation } from './step-mutation.ts';
 
 export const saveFeedingArrangement = ({ childId, body }: { childId: string; body: FeedingArrangementRequest }) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.steps.feeding,
+    path: API_PATHS.enrollment.saveFeedingArrangement,
     query: { childId },
     body,
     schema: EnrollmentProgressSchema,

@@ -1,12 +1,11 @@
-import { EnrollmentProgressSchema, type HealthInfoRequest } from '@kinderly/shared';
+import { API_PATHS, EnrollmentProgressSchema, type HealthInfoRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { useStepMutation } from './step-mutation.ts';
 
 export const saveHealthInfo = ({ childId, body }: { childId: string; body: HealthInfoRequest }) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.steps.healthInfo,
+    path: API_PATHS.enrollment.saveHealthInfo,
     query: { childId },
     body,
     schema: EnrollmentProgressSchema,

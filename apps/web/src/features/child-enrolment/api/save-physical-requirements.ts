@@ -1,12 +1,11 @@
-import { EnrollmentProgressSchema, type PhysicalRequirementsRequest } from '@kinderly/shared';
+import { API_PATHS, EnrollmentProgressSchema, type PhysicalRequirementsRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { useStepMutation } from './step-mutation.ts';
 
 export const savePhysicalRequirements = ({ childId, body }: { childId: string; body: PhysicalRequirementsRequest }) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.steps.physical,
+    path: API_PATHS.enrollment.savePhysicalRequirements,
     query: { childId },
     body,
     schema: EnrollmentProgressSchema,

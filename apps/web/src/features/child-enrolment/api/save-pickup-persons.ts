@@ -1,12 +1,11 @@
-import { EnrollmentProgressSchema, type PickupPersonsRequest } from '@kinderly/shared';
+import { API_PATHS, EnrollmentProgressSchema, type PickupPersonsRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { useStepMutation } from './step-mutation.ts';
 
 export const savePickupPersons = ({ childId, body }: { childId: string; body: PickupPersonsRequest }) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.steps.pickupPersons,
+    path: API_PATHS.enrollment.savePickupPersons,
     query: { childId },
     body,
     schema: EnrollmentProgressSchema,

@@ -1,12 +1,11 @@
-import { EnrollmentProgressSchema, type SchoolArrangementRequest } from '@kinderly/shared';
+import { API_PATHS, EnrollmentProgressSchema, type SchoolArrangementRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { useStepMutation } from './step-mutation.ts';
 
 export const saveSchoolArrangement = ({ childId, body }: { childId: string; body: SchoolArrangementRequest }) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.steps.school,
+    path: API_PATHS.enrollment.saveSchoolArrangement,
     query: { childId },
     body,
     schema: EnrollmentProgressSchema,

@@ -1,12 +1,11 @@
-import { EnrollmentProgressSchema, type SleepArrangementRequest } from '@kinderly/shared';
+import { API_PATHS, EnrollmentProgressSchema, type SleepArrangementRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { useStepMutation } from './step-mutation.ts';
 
 export const saveSleepArrangement = ({ childId, body }: { childId: string; body: SleepArrangementRequest }) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.steps.sleep,
+    path: API_PATHS.enrollment.saveSleepArrangement,
     query: { childId },
     body,
     schema: EnrollmentProgressSchema,

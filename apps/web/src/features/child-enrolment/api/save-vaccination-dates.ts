@@ -1,12 +1,11 @@
-import { EnrollmentProgressSchema, type VaccinationDatesRequest } from '@kinderly/shared';
+import { API_PATHS, EnrollmentProgressSchema, type VaccinationDatesRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { useStepMutation } from './step-mutation.ts';
 
 export const saveVaccinationDates = ({ childId, body }: { childId: string; body: VaccinationDatesRequest }) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.steps.immunization,
+    path: API_PATHS.enrollment.saveVaccinationDates,
     query: { childId },
     body,
     schema: EnrollmentProgressSchema,

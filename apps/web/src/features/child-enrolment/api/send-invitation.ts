@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { SendInvitationResponseSchema, type SendInvitationRequest } from '@kinderly/shared';
+import { API_PATHS, SendInvitationResponseSchema, type SendInvitationRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 
 /**
  * `quiet`: every refusal (field map, the rate limit, a child not ours) is shown by the invite form itself, so a
@@ -10,7 +9,7 @@ import { ENROLMENT_API } from './endpoints.ts';
 export const sendInvitation = (body: SendInvitationRequest) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.sendInvitation,
+    path: API_PATHS.enrollment.sendInvitation,
     body,
     schema: SendInvitationResponseSchema,
     quiet: true,

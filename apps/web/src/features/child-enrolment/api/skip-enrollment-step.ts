@@ -1,12 +1,11 @@
-import { EnrollmentProgressSchema } from '@kinderly/shared';
+import { API_PATHS, EnrollmentProgressSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { useStepMutation } from './step-mutation.ts';
 
 export const skipEnrollmentStep = ({ childId, step }: { childId: string; step: number }) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.skipStep,
+    path: API_PATHS.enrollment.skipEnrollmentStep,
     query: { childId, stepCompleted: step },
     schema: EnrollmentProgressSchema,
   });

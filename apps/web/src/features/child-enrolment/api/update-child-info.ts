@@ -1,12 +1,11 @@
-import { EnrollmentProgressSchema, type ChildInfoRequest } from '@kinderly/shared';
+import { API_PATHS, EnrollmentProgressSchema, type ChildInfoRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { useStepMutation } from './step-mutation.ts';
 
 export const updateChildInfo = ({ childId, body }: { childId: string; body: ChildInfoRequest }) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.steps.childInfo,
+    path: API_PATHS.enrollment.updateChildInfo,
     query: { childId },
     body,
     schema: EnrollmentProgressSchema,

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EnrollmentProgressSchema } from '@kinderly/shared';
+import { API_PATHS, EnrollmentProgressSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { enrolmentKeys } from './query-keys.ts';
 
 /** Remembers where the wizard was left, so reopening it resumes there. Never counts progress. */
 export const updateCurrentViewedStep = ({ childId, step }: { childId: string; step: number }) =>
   apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.updateViewedStep,
+    path: API_PATHS.enrollment.updateCurrentViewedStep,
     query: { childId, step },
     schema: EnrollmentProgressSchema,
   });

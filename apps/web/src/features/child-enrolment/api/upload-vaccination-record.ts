@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UPLOAD_FIELD_NAME, UploadResponseSchema } from '@kinderly/shared';
+import { API_PATHS, UPLOAD_FIELD_NAME, UploadResponseSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { ENROLMENT_API } from './endpoints.ts';
 import { enrolmentKeys } from './query-keys.ts';
 
 /** SPEC section 5: multipart, field `files`. The server checks the bytes (PDF or JPEG) and the size again. */
@@ -10,7 +9,7 @@ export const uploadVaccinationRecord = ({ childId, file }: { childId: string; fi
   body.append(UPLOAD_FIELD_NAME, file, file.name);
   return apiRequest({
     method: 'POST',
-    path: ENROLMENT_API.uploadVaccinationRecord,
+    path: API_PATHS.enrollment.uploadVaccinationRecord,
     query: { childId },
     body,
     schema: UploadResponseSchema,

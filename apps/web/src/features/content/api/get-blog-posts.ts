@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { BlogListResponseSchema, type BlogListResponse, type ContentLanguage } from '@kinderly/shared';
+import { API_PATHS, BlogListResponseSchema, type BlogListResponse, type ContentLanguage } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { contentKeys } from './query-keys.ts';
 
-export const BLOG_PATH = '/api/content/blog';
+export const BLOG_PATH = API_PATHS.content.blog;
 
 export type BlogListParams = { language: ContentLanguage; page: number; pageSize: number };
 

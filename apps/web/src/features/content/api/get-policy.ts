@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PolicySchema, type ContentLanguage, type Policy, type PolicyId } from '@kinderly/shared';
+import { API_PATHS, PolicySchema, type ContentLanguage, type Policy, type PolicyId } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { contentKeys } from './query-keys.ts';
 
-export const GET_POLICY_PATH = '/api/policies/getPolicy';
+export const GET_POLICY_PATH = API_PATHS.policies.getPolicy;
 
 /** A public call (SPEC section 7): no token, and every failure comes back to the page. */
 export function getPolicy(id: PolicyId, language: ContentLanguage, signal?: AbortSignal): Promise<Policy> {

@@ -45,8 +45,8 @@ describe('resolvePdfSource', () => {
   });
 
   it('maps a file id to the files API', () => {
-    expect(resolve({ fileId: '42' })).toEqual({ kind: 'ok', path: '/api/files/42', fileName: 'document-42.pdf' });
-    expect(resolve({ fileId: 'a1B2-c_3' })).toMatchObject({ path: '/api/files/a1B2-c_3' });
+    expect(resolve({ fileId: '42' })).toEqual({ kind: 'ok', path: '/api/file/42', fileName: 'document-42.pdf' });
+    expect(resolve({ fileId: 'a1B2-c_3' })).toMatchObject({ path: '/api/file/a1B2-c_3' });
   });
 
   it('refuses a file id that is not a plain identifier', () => {

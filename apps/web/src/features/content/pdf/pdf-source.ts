@@ -1,6 +1,6 @@
+import { API_PATHS } from '@kinderly/shared';
 import { buildPath } from '../../../lib/api-path.ts';
 
-export const FILE_PATH_TEMPLATE = '/api/files/{fileId}';
 const FILE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const DEFAULT_FILE_NAME = 'document.pdf';
 
@@ -48,7 +48,7 @@ export function resolvePdfSource(params: URLSearchParams, origin: string): PdfSo
   const fileId = params.get('fileId')?.trim();
   if (fileId !== undefined && fileId !== '') {
     if (!FILE_ID.test(fileId)) return { kind: 'invalid-file' };
-    return { kind: 'ok', path: buildPath(FILE_PATH_TEMPLATE, { fileId }), fileName: `document-${fileId}.pdf` };
+    return { kind: 'ok', path: buildPath(API_PATHS.files.file, { id: fileId }), fileName: `document-${fileId}.pdf` };
   }
   return { kind: 'none' };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AddCreditCardInfoResponseSchema, type AddCreditCardInfoRequest } from '@kinderly/shared';
+import { AddCreditCardInfoResponseSchema, API_PATHS, type AddCreditCardInfoRequest } from '@kinderly/shared';
 import { apiRequest, refreshSessionNow } from '../../../lib/api/index.ts';
 import { paymentsKeys } from './query-keys.ts';
 
@@ -7,7 +7,7 @@ import { paymentsKeys } from './query-keys.ts';
 export const addCreditCardInfo = (request: AddCreditCardInfoRequest) =>
   apiRequest({
     method: 'POST',
-    path: '/api/payments/addCreditCardInfo',
+    path: API_PATHS.payments.addCreditCardInfo,
     body: request,
     schema: AddCreditCardInfoResponseSchema,
   });

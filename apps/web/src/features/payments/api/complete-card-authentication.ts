@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AddCreditCardInfoResponseSchema, type CompleteCardAuthenticationRequest } from '@kinderly/shared';
+import { AddCreditCardInfoResponseSchema, API_PATHS, type CompleteCardAuthenticationRequest } from '@kinderly/shared';
 import { apiRequest, refreshSessionNow } from '../../../lib/api/index.ts';
 import { paymentsKeys } from './query-keys.ts';
 
@@ -7,7 +7,7 @@ import { paymentsKeys } from './query-keys.ts';
 export const completeCardAuthentication = (request: CompleteCardAuthenticationRequest) =>
   apiRequest({
     method: 'PUT',
-    path: '/api/payments/completeCardAuthentication',
+    path: API_PATHS.payments.completeCardAuthentication,
     body: request,
     schema: AddCreditCardInfoResponseSchema,
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeleteCreditCardResponseSchema } from '@kinderly/shared';
+import { API_PATHS, DeleteCreditCardResponseSchema } from '@kinderly/shared';
 import { apiRequest, refreshSessionNow } from '../../../lib/api/index.ts';
 import { paymentsKeys } from './query-keys.ts';
 
 export const deleteCreditCard = (creditCardId: string) =>
   apiRequest({
     method: 'DELETE',
-    path: '/api/payments/deleteCreditCard',
+    path: API_PATHS.payments.deleteCreditCard,
     query: { creditCardId },
     schema: DeleteCreditCardResponseSchema,
   });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CreditCardsSchema } from '@kinderly/shared';
+import { API_PATHS, CreditCardsSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { paymentsKeys } from './query-keys.ts';
 
 export const getCreditCards = (signal?: AbortSignal) =>
-  apiRequest({ path: '/api/payments/getCreditCards', schema: CreditCardsSchema, signal });
+  apiRequest({ path: API_PATHS.payments.getCreditCards, schema: CreditCardsSchema, signal });
 
 export const creditCardsQueryOptions = () =>
   queryOptions({ queryKey: paymentsKeys.cards(), queryFn: ({ signal }) => getCreditCards(signal) });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConnectedAccountLinkSchema, type SandboxOnboardingRequest } from '@kinderly/shared';
+import { API_PATHS, ConnectedAccountLinkSchema, type SandboxOnboardingRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { paymentsKeys } from './query-keys.ts';
 
@@ -7,7 +7,7 @@ import { paymentsKeys } from './query-keys.ts';
 export const submitSandboxOnboarding = (request: SandboxOnboardingRequest) =>
   apiRequest({
     method: 'PUT',
-    path: '/api/payments/sandboxOnboarding',
+    path: API_PATHS.payments.sandboxOnboarding,
     body: request,
     schema: ConnectedAccountLinkSchema,
   });

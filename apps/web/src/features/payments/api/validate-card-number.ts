@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ValidateCardNumberResponseSchema } from '@kinderly/shared';
+import { API_PATHS, ValidateCardNumberResponseSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { paymentsKeys } from './query-keys.ts';
 
 /** GET validateCardNumber: the server's brand and Luhn verdict on a complete sandbox card number. */
 export const validateCardNumber = (cardNumber: string, signal?: AbortSignal) =>
   apiRequest({
-    path: '/api/payments/validateCardNumber',
+    path: API_PATHS.payments.validateCardNumber,
     query: { cardNumber },
     schema: ValidateCardNumberResponseSchema,
     signal,

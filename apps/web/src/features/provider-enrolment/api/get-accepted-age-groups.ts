@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { AcceptedAgeGroupsSchema } from '@kinderly/shared';
+import { AcceptedAgeGroupsSchema, API_PATHS } from '@kinderly/shared';
 import { readStep, stepQueryOptions } from './step-api.ts';
 
-const PATH = '/api/childcareProvider/getAcceptedAgeGroups';
+const PATH = API_PATHS.childcareProvider.getAcceptedAgeGroups;
 
 /** GET getAcceptedAgeGroups (step children-requirements): null until the step is first saved. */
 export const getAcceptedAgeGroups = (signal?: AbortSignal) => readStep(PATH, AcceptedAgeGroupsSchema, signal);

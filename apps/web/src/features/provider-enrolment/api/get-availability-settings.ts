@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { AvailabilitySettingsSchema } from '@kinderly/shared';
+import { API_PATHS, AvailabilitySettingsSchema } from '@kinderly/shared';
 import { readStep, stepQueryOptions } from './step-api.ts';
 
-const PATH = '/api/childcareProvider/getAvailabilitySettings';
+const PATH = API_PATHS.childcareProvider.getAvailabilitySettings;
 
 /** GET getAvailabilitySettings (step availability-settings): null until the step is first saved. */
 export const getAvailabilitySettings = (signal?: AbortSignal) => readStep(PATH, AvailabilitySettingsSchema, signal);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { BadgesDataSchema } from '@kinderly/shared';
+import { API_PATHS, BadgesDataSchema } from '@kinderly/shared';
 import { readStep, stepQueryOptions } from './step-api.ts';
 
-const PATH = '/api/childcareProvider/getBadges';
+const PATH = API_PATHS.childcareProvider.getBadges;
 
 /** GET getBadges: every badge with its file and activation, and the profile fields. */
 export const getBadges = (signal?: AbortSignal) => readStep(PATH, BadgesDataSchema, signal);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CancellationOptionsSchema } from '@kinderly/shared';
+import { API_PATHS, CancellationOptionsSchema } from '@kinderly/shared';
 import { readStep, stepQueryOptions } from './step-api.ts';
 
-const PATH = '/api/childcareProvider/getCancellationOptions';
+const PATH = API_PATHS.childcareProvider.getCancellationOptions;
 
 /** GET getCancellationOptions (step cancellation-policy): null until the step is first saved. */
 export const getCancellationOptions = (signal?: AbortSignal) => readStep(PATH, CancellationOptionsSchema, signal);

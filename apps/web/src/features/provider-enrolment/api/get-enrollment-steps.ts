@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EnrollmentStepsResponseSchema } from '@kinderly/shared';
+import { API_PATHS, EnrollmentStepsResponseSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { providerKeys } from './query-keys.ts';
 
 /** GET getEnrollmentSteps: which steps are done; every save answers the same counters. */
 export const getEnrollmentSteps = (signal?: AbortSignal) =>
   apiRequest({
-    path: '/api/childcareProvider/getEnrollmentSteps',
+    path: API_PATHS.childcareProvider.getEnrollmentSteps,
     schema: EnrollmentStepsResponseSchema,
     signal,
   }).then((response) => response.data);

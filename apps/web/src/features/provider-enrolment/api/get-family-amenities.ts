@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { FamilyAmenitiesSchema } from '@kinderly/shared';
+import { API_PATHS, FamilyAmenitiesSchema } from '@kinderly/shared';
 import { readStep, stepQueryOptions } from './step-api.ts';
 
-const PATH = '/api/childcareProvider/getFamilyAmenities';
+const PATH = API_PATHS.childcareProvider.getFamilyAmenities;
 
 /** GET getFamilyAmenities (step family-amenities): null until the step is first saved. */
 export const getFamilyAmenities = (signal?: AbortSignal) => readStep(PATH, FamilyAmenitiesSchema, signal);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { GeolocationSharedSchema } from '@kinderly/shared';
+import { API_PATHS, GeolocationSharedSchema } from '@kinderly/shared';
 import { readStep, stepQueryOptions } from './step-api.ts';
 
-const PATH = '/api/childcareProvider/getGeolocationShared';
+const PATH = API_PATHS.childcareProvider.getGeolocationShared;
 
 /** GET getGeolocationShared (step get-location-automation): null until the provider has chosen. */
 export const getGeolocationShared = (signal?: AbortSignal) => readStep(PATH, GeolocationSharedSchema, signal);

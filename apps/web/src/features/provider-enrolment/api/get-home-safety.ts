@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { HomeSafetySchema } from '@kinderly/shared';
+import { API_PATHS, HomeSafetySchema } from '@kinderly/shared';
 import { readStep, stepQueryOptions } from './step-api.ts';
 
-const PATH = '/api/childcareProvider/getHomeSafety';
+const PATH = API_PATHS.childcareProvider.getHomeSafety;
 
 /** GET getHomeSafety (step home-safety): null until the step is first saved. */
 export const getHomeSafety = (signal?: AbortSignal) => readStep(PATH, HomeSafetySchema, signal);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { HoursOfBusinessSchema } from '@kinderly/shared';
+import { API_PATHS, HoursOfBusinessSchema } from '@kinderly/shared';
 import { readStep, stepQueryOptions } from './step-api.ts';
 
-const PATH = '/api/childcareProvider/getHoursOfBusiness';
+const PATH = API_PATHS.childcareProvider.getHoursOfBusiness;
 
 /** GET getHoursOfBusiness (step hours-of-business): null until the step is first saved. */
 export const getHoursOfBusiness = (signal?: AbortSignal) => readStep(PATH, HoursOfBusinessSchema, signal);

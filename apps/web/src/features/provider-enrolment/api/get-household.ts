@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { HouseholdSchema } from '@kinderly/shared';
+import { API_PATHS, HouseholdSchema } from '@kinderly/shared';
 import { readStep, stepQueryOptions } from './step-api.ts';
 
-const PATH = '/api/childcareProvider/getHouseholdInfo';
+const PATH = API_PATHS.childcareProvider.getHouseholdInfo;
 
 /** GET getHouseholdInfo (step property-and-guests): null until the step is first saved. */
 export const getHousehold = (signal?: AbortSignal) => readStep(PATH, HouseholdSchema, signal);

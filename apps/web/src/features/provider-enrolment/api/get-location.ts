@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChildcareLocationSchema } from '@kinderly/shared';
+import { API_PATHS, ChildcareLocationSchema } from '@kinderly/shared';
 import { readStep, stepQueryOptions } from './step-api.ts';
 
-const PATH = '/api/childcareProvider/getChildcareLocation';
+const PATH = API_PATHS.childcareProvider.getChildcareLocation;
 
 /** GET getChildcareLocation (step location): the provider's own, exact address; null until saved. */
 export const getLocation = (signal?: AbortSignal) => readStep(PATH, ChildcareLocationSchema, signal);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ParentBookingMethodSchema } from '@kinderly/shared';
+import { API_PATHS, ParentBookingMethodSchema } from '@kinderly/shared';
 import { readStep, stepQueryOptions } from './step-api.ts';
 
-const PATH = '/api/childcareProvider/getParentBookingMethod';
+const PATH = API_PATHS.childcareProvider.getParentBookingMethod;
 
 /** GET getParentBookingMethod (step how-parents-can-book). */
 export const getParentBookingMethod = (signal?: AbortSignal) => readStep(PATH, ParentBookingMethodSchema, signal);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { PoliciesAndProceduresSchema } from '@kinderly/shared';
+import { API_PATHS, PoliciesAndProceduresSchema } from '@kinderly/shared';
 import { readStep, stepQueryOptions } from './step-api.ts';
 
-const PATH = '/api/childcareProvider/getPoliciesAndProcedures';
+const PATH = API_PATHS.childcareProvider.getPoliciesAndProcedures;
 
 /** GET getPoliciesAndProcedures: every standard policy (text, ticked) and the uploaded documents. */
 export const getPolicies = (signal?: AbortSignal) => readStep(PATH, PoliciesAndProceduresSchema, signal);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { PricesSchema } from '@kinderly/shared';
+import { API_PATHS, PricesSchema } from '@kinderly/shared';
 import { readStep, stepQueryOptions } from './step-api.ts';
 
-const PATH = '/api/childcareProvider/getPrices';
+const PATH = API_PATHS.childcareProvider.getPrices;
 
 /** GET getPrices (step prices): null until the step is first saved. */
 export const getPrices = (signal?: AbortSignal) => readStep(PATH, PricesSchema, signal);

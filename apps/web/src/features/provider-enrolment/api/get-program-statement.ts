@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProgramStatementSchema } from '@kinderly/shared';
+import { API_PATHS, ProgramStatementSchema } from '@kinderly/shared';
 import { readStep, stepQueryOptions } from './step-api.ts';
 
-const PATH = '/api/childcareProvider/getProgramStatement';
+const PATH = API_PATHS.childcareProvider.getProgramStatement;
 
 /** GET getProgramStatement (step program-statement): null until the step is first saved. */
 export const getProgramStatement = (signal?: AbortSignal) => readStep(PATH, ProgramStatementSchema, signal);

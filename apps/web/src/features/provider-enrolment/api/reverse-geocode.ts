@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ReverseGeocodeResponseSchema } from '@kinderly/shared';
+import { API_PATHS, ReverseGeocodeResponseSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 
 /**
@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api/index.ts';
  */
 export const reverseGeocode = ({ lat, lng }: { lat: number; lng: number }) =>
   apiRequest({
-    path: '/api/addresses/actions/reverse',
+    path: API_PATHS.addresses.reverse,
     query: { lat: lat.toFixed(6), lon: lng.toFixed(6) },
     schema: ReverseGeocodeResponseSchema,
     quiet: true,

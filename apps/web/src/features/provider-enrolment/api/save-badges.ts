@@ -1,4 +1,4 @@
-import { BadgesDataSchema, type BadgeName, type SaveBadgesForm } from '@kinderly/shared';
+import { API_PATHS, BadgesDataSchema, type BadgeName, type SaveBadgesForm } from '@kinderly/shared';
 import { useStepMutation, writeStep } from './step-api.ts';
 
 export type SaveBadgesVariables = {
@@ -28,7 +28,10 @@ export function badgesFormData({ fields, files }: Omit<SaveBadgesVariables, 'exi
 /** POST saveBadges / updateBadges (multipart form data, SPEC section 7). */
 export const saveBadges = ({ exists, ...variables }: SaveBadgesVariables) =>
   writeStep(
-    { path: `/api/childcareProvider/${exists ? 'update' : 'save'}Badges`, body: badgesFormData(variables) },
+    {
+      path: exists ? API_PATHS.childcareProvider.updateBadges : API_PATHS.childcareProvider.saveBadges,
+      body: badgesFormData(variables),
+    },
     BadgesDataSchema,
   );
 

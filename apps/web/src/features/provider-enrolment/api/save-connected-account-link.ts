@@ -1,4 +1,4 @@
-import { ProviderPayoutStepSchema } from '@kinderly/shared';
+import { API_PATHS, ProviderPayoutStepSchema } from '@kinderly/shared';
 import { useStepMutation, writeStep } from './step-api.ts';
 
 /**
@@ -8,7 +8,9 @@ import { useStepMutation, writeStep } from './step-api.ts';
 export const saveConnectedAccountLink = ({ exists }: { exists: boolean }) =>
   writeStep(
     {
-      path: `/api/childcareProvider/${exists ? 'update' : 'save'}ConnectedAccountLink`,
+      path: exists
+        ? API_PATHS.childcareProvider.updateConnectedAccountLink
+        : API_PATHS.childcareProvider.saveConnectedAccountLink,
       body: { onboardingReturned: true },
     },
     ProviderPayoutStepSchema,

@@ -1,4 +1,4 @@
-import { ParentBookingMethodSchema } from '@kinderly/shared';
+import { API_PATHS, ParentBookingMethodSchema } from '@kinderly/shared';
 import { useStepMutation, writeStep } from './step-api.ts';
 
 /** Save and update send `withApprovalRequest` as a query parameter and no body (SPEC section 7). */
@@ -11,7 +11,9 @@ export const saveParentBookingMethod = ({
 }) =>
   writeStep(
     {
-      path: `/api/childcareProvider/${exists ? 'update' : 'save'}ParentBookingMethod`,
+      path: exists
+        ? API_PATHS.childcareProvider.updateParentBookingMethod
+        : API_PATHS.childcareProvider.saveParentBookingMethod,
       query: { withApprovalRequest },
     },
     ParentBookingMethodSchema,

@@ -1,10 +1,10 @@
-import { GeolocationSharedSchema } from '@kinderly/shared';
+import { API_PATHS, GeolocationSharedSchema } from '@kinderly/shared';
 import { useStepMutation, writeStep } from './step-api.ts';
 
 /** POST setGeolocationShared: the choice travels as a query parameter (SPEC section 7). */
 export const setGeolocationShared = (isGeolocationShared: boolean) =>
   writeStep(
-    { path: '/api/childcareProvider/setGeolocationShared', query: { isGeolocationShared } },
+    { path: API_PATHS.childcareProvider.setGeolocationShared, query: { isGeolocationShared } },
     GeolocationSharedSchema,
   );
 

@@ -1,4 +1,4 @@
-import { PoliciesAndProceduresSchema } from '@kinderly/shared';
+import { API_PATHS, PoliciesAndProceduresSchema } from '@kinderly/shared';
 import { useStepMutation, writeStep } from './step-api.ts';
 
 /** POST updatePoliciesAndProceduresFiles: new documents under `files`, stored ones to delete in `removeFileIds`. */
@@ -7,7 +7,7 @@ export const updatePolicyFiles = ({ files, removeFileIds }: { files: File[]; rem
   if (removeFileIds.length > 0) body.append('removeFileIds', removeFileIds.join(','));
   for (const file of files) body.append('files', file, file.name);
   return writeStep(
-    { path: '/api/childcareProvider/updatePoliciesAndProceduresFiles', body },
+    { path: API_PATHS.childcareProvider.updatePoliciesAndProceduresFiles, body },
     PoliciesAndProceduresSchema,
   );
 };
