@@ -73,6 +73,23 @@ export default tseslint.config(
     },
   },
   {
+    // API paths live in one table (API_PATHS, packages/shared/src/api-paths.ts) that routes and web client read.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/routes/**/*.ts'],
+    // test-support.ts is test code on its way to test/ (issue 11); drop it here once it has moved.
+    ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/routes/**/test-support.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        // \x2F is '/': esquery's regular expressions cannot hold a slash.
+        { selector: 'Literal[value=/^\\x2Fapi\\x2F/]', message: 'Take API paths from API_PATHS (@kinderly/shared).' },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\x2Fapi\\x2F/]',
+          message: 'Take API paths from API_PATHS (@kinderly/shared).',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
