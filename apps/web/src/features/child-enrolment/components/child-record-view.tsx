@@ -55,7 +55,7 @@ export function ChildRecordView({ record, reference, progress, editHref }: Child
       <RecordSection {...section('child-info')}>
         <EntryList
           entries={[
-            [t('childInfo.firstName'), `${child.firstName} ${child.lastName}`],
+            [t('childInfo.fullName'), `${child.firstName} ${child.lastName}`],
             [t('childInfo.preferredName'), child.prefferedName],
             [t('childInfo.dateOfBirth'), `${date(child.dateOfBirth)} (${t('record.age', { count: child.age })})`],
             [t('childInfo.languages'), languages],
