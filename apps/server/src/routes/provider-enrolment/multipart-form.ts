@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { PROVIDER_FIELD_MESSAGES, PROVIDER_FILE_MAX_BYTES, UPLOAD_MESSAGES, type FieldErrors } from '@kinderly/shared';
+import {
+  FIELD_MESSAGES,
+  PROVIDER_FIELD_MESSAGES,
+  PROVIDER_FILE_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  type FieldErrors,
+} from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { nulFieldKey } from '../../lib/nul-text.ts';
 import { sanitizeFileName, sniffKind, type UploadKind } from '../../lib/uploads.ts';
 import type { IncomingFile } from '../../services/provider-enrolment/provider-files.ts';
 
@@ -40,6 +47,9 @@ async function collectParts(
   for await (const part of request.parts({ limits: { fileSize: PROVIDER_FILE_MAX_BYTES } })) {
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
+      // The JSON body's NUL check (plugins/reject-nul.ts) cannot see fields read here.
+      const nulKey = nulFieldKey({ [part.fieldname]: fields[part.fieldname] }, 'Body');
+      if (nulKey) errors[nulKey] = [FIELD_MESSAGES.characterNotAllowed];
       continue;
     }
     const data = await part.toBuffer();
