@@ -135,8 +135,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(docsPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api' });
-  // The outbox pages exist outside production only; there they are simply not routes.
-  if (config.NODE_ENV !== 'production') await app.register(devRoutes);
+  // Registered in every mode: the routes themselves answer only this machine, and only while mail goes to the outbox.
+  await app.register(devRoutes);
   await app.register(spaPlugin, { webDistDir: config.webDistDir, production: config.NODE_ENV === 'production' });
   return app;
 }
