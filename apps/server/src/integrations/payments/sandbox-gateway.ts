@@ -36,7 +36,7 @@ type SandboxIntent = GatewayPaymentIntent & {
  */
 export class SandboxGateway implements PaymentGateway {
   readonly kind = 'sandbox' as const;
-  readonly hostsPages = true;
+  readonly localPages = true;
   /** Its state changes within the request that causes them, so it has no events to deliver. */
   readonly receivesWebhooks = false;
   private readonly store: SandboxStore;

@@ -83,7 +83,7 @@ describe('StripeGateway against a local fake of the Stripe API', () => {
   });
 
   it('refuses the local pages (typed card, authentication, onboarding) without sending anything', async () => {
-    expect(gateway.hostsPages).toBe(false);
+    expect(gateway.localPages).toBe(false);
     await expect(gateway.tokenizeCard()).rejects.toMatchObject({ kind: 'not_available' });
     await expect(gateway.completeAuthentication()).rejects.toMatchObject({ kind: 'not_available' });
     await expect(gateway.submitOnboarding()).rejects.toMatchObject({ kind: 'not_available' });

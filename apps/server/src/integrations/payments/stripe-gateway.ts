@@ -43,7 +43,7 @@ async function translate<T>(call: Promise<T>): Promise<T> {
 /** The real gateway: Stripe's official SDK, Connect Express accounts, Checkout in setup mode. */
 export class StripeGateway implements PaymentGateway {
   readonly kind = 'stripe' as const;
-  readonly hostsPages = false;
+  readonly localPages = false;
   readonly receivesWebhooks: boolean;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string | undefined;

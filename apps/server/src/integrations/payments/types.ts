@@ -70,11 +70,12 @@ export interface PaymentGateway {
   }): Promise<GatewayRefund>;
 
   /**
-   * The pages a gateway without hosted pages (the sandbox) serves through our app: the typed card, the card's
-   * authentication step and the payout onboarding form. Stripe hosts all three itself, so a card number never
-   * reaches this server; it refuses these with GatewayError 'not_available' and sends nothing.
+   * `localPages`: the gateway has no hosted pages (the sandbox), so our app serves them and hands what they
+   * take to these three: the typed card, the card's authentication step and the payout onboarding form.
+   * Stripe hosts all three itself, so a card number never reaches this server; it refuses these with
+   * GatewayError 'not_available' and sends nothing.
    */
-  readonly hostsPages: boolean;
+  readonly localPages: boolean;
   tokenizeCard(card: { cardNumber: string; expiry: string }): Promise<GatewayPaymentMethod>;
   completeAuthentication(setupIntentId: string, outcome: 'complete' | 'fail'): Promise<GatewaySetupIntent>;
   submitOnboarding(accountId: string, input: OnboardingFormInput): Promise<GatewayAccount>;

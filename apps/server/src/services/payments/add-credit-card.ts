@@ -51,7 +51,7 @@ export async function addCreditCard(
   }
   if (request.setupIntentId) return settle(input, await ownSetupIntent(input, request.setupIntentId));
 
-  if (!gateway.hostsPages) {
+  if (!gateway.localPages) {
     // With Stripe a card number must never travel through this server.
     throw AppError.validation({ CardNumber: ['Enter the card in the secure Stripe form.'] });
   }
@@ -72,7 +72,7 @@ export async function completeCardAuthentication(
   input: PaymentsInput & { request: CompleteCardAuthenticationRequest },
 ): Promise<AddCreditCardInfoResponse> {
   const { gateway, request } = input;
-  if (!gateway.hostsPages) throw AppError.notFound('Stripe authenticates cards in its own form.');
+  if (!gateway.localPages) throw AppError.notFound('Stripe authenticates cards in its own form.');
   await ownSetupIntent(input, request.setupIntentId);
   return settle(input, await viaGateway(gateway.completeAuthentication(request.setupIntentId, request.outcome)));
 }

@@ -19,7 +19,7 @@ export async function findConnectedAccount({ db, actor, gateway }: PaymentsInput
   return row ?? null;
 }
 
-/** `sandbox` tells the web app that onboarding is our local form (the gateway hosts no pages). */
+/** `sandbox` tells the web app that onboarding is our own local form (the gateway has no hosted pages). */
 function toLink(row: ConnectedAccountRow | null, sandbox: boolean): ConnectedAccountLink {
   return {
     state: row ? ConnectedAccountStateSchema.catch('pending').parse(row.state) : 'not_started',
@@ -53,10 +53,10 @@ export async function syncAccount(db: Database, account: GatewayAccount): Promis
 /** GET connected account link: the provider's own payout account and its state, fresh from the gateway. */
 export async function getConnectedAccountLink(input: PaymentsInput): Promise<ConnectedAccountLink> {
   const row = await findConnectedAccount(input);
-  const { hostsPages } = input.gateway;
-  if (!row) return toLink(null, hostsPages);
+  const { localPages } = input.gateway;
+  if (!row) return toLink(null, localPages);
   const account = await viaGateway(input.gateway.retrieveConnectedAccount(row.accountId));
-  return toLink(await syncAccount(input.db, account), hostsPages);
+  return toLink(await syncAccount(input.db, account), localPages);
 }
 
 /** PUT connected account link: creates the account on first use, and an onboarding link to start or resume. */
@@ -101,7 +101,7 @@ export async function submitSandboxOnboarding(
   input: PaymentsInput & { request: SandboxOnboardingRequest },
 ): Promise<ConnectedAccountLink> {
   const { gateway } = input;
-  if (!gateway.hostsPages) throw AppError.notFound('Stripe hosts onboarding itself.');
+  if (!gateway.localPages) throw AppError.notFound('Stripe hosts onboarding itself.');
   const row = await findConnectedAccount(input);
   if (!row) throw AppError.notFound('Start the payout account first.');
   const request = SandboxOnboardingRequestSchema.parse(input.request);
