@@ -23,6 +23,10 @@ export const PAYMENT_MESSAGES = {
   dateOfBirth: 'Enter the date of birth as YYYY-MM-DD.',
   postalCode: 'Enter a Canadian postal code such as K1A 0B1.',
   sameSite: 'This address must be on this site.',
+} as const;
+
+/** For API callers of createPaymentSession; no web form shows them, so they have no translation. */
+export const PAYMENT_SESSION_MESSAGES = {
   serverPriced:
     'Amounts are computed by the server from what is booked; a payment session takes no products or amounts.',
   paymentSessionsWithBookings: 'Payment sessions for orders open with bookings; use setup to save a card.',
@@ -176,7 +180,7 @@ export const DetachPaymentMethodQuerySchema = z.object({
 const refuseUnknownFields = {
   error: (issue: { code?: string; keys?: string[] }) =>
     issue.code === 'unrecognized_keys'
-      ? `${issue.keys!.length > 1 ? 'Unknown fields' : 'Unknown field'} ${issue.keys!.join(', ')}. ${PAYMENT_MESSAGES.serverPriced}`
+      ? `${issue.keys!.length > 1 ? 'Unknown fields' : 'Unknown field'} ${issue.keys!.join(', ')}. ${PAYMENT_SESSION_MESSAGES.serverPriced}`
       : undefined,
 };
 

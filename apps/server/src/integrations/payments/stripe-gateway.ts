@@ -11,7 +11,7 @@ import {
 } from './stripe-mappers.ts';
 import { GatewayError, type GatewayEvent, type PaymentGateway } from './types.ts';
 
-export interface StripeGatewayOptions {
+interface StripeGatewayOptions {
   secretKey: string;
   /** Another API base (tests: a local fake server), e.g. `http://127.0.0.1:4010`. */
   apiBase?: string;

@@ -1,5 +1,5 @@
 import type { CheckoutSession, CreatePaymentSessionRequest } from '@kinderly/shared';
-import { CreatePaymentSessionRequestSchema, PAYMENT_MESSAGES } from '@kinderly/shared';
+import { CreatePaymentSessionRequestSchema, PAYMENT_MESSAGES, PAYMENT_SESSION_MESSAGES } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { idempotencyKey, viaGateway, type PaymentsInput } from './deps.ts';
 import { ensureCustomerId } from './ensure-customer.ts';
@@ -49,7 +49,7 @@ export async function createPaymentSession(
 ): Promise<CheckoutSession> {
   const request = CreatePaymentSessionRequestSchema.parse(input.request);
   if (request.order.paymentMode === 'payment') {
-    throw AppError.validation({ 'Order.PaymentMode': [PAYMENT_MESSAGES.paymentSessionsWithBookings] });
+    throw AppError.validation({ 'Order.PaymentMode': [PAYMENT_SESSION_MESSAGES.paymentSessionsWithBookings] });
   }
   return createCheckoutSessionSaveCardDetails({
     ...input,
