@@ -17,7 +17,7 @@ beforeEach(() => fake.reset());
 // The whole app on the Stripe gateway, the SDK pointed at the local fake.
 const ctx = useTestApp({
   env: { PUBLIC_URL: 'https://kinderly.test', STRIPE_WEBHOOK_SECRET: SECRET },
-  deps: { payments: new StripeGateway({ secretKey: 'sk_test_fake', apiBase: fake.baseUrl }) },
+  deps: { payments: new StripeGateway({ secretKey: 'sk_test_fake', apiBase: fake.baseUrl, webhookSecret: SECRET }) },
 });
 
 function event(id: string, type: string, object: object) {
