@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AvailabilitySettings } from '@kinderly/shared';
 import { defaultAgeGroups } from './default-age-groups.ts';
 
-const availability = (spaces: [number, number][]): AvailabilitySettings => ({
+type AgeGroupId = AvailabilitySettings['availableSpaces'][number]['ageGroupId'];
+
+const availability = (spaces: [AgeGroupId, number][]): AvailabilitySettings => ({
   startDate: '2027-01-04',
   availableSpaces: spaces.map(([ageGroupId, count]) => ({ ageGroupId, spaces: count })),
   holidays: [],
