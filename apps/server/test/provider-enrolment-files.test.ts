@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createProvider, files, files as fileRows, providerFiles, providers } from '@kinderly/db';
-import { providerFileReadRule } from '../../services/provider-enrolment/provider-files.ts';
-import { useTestApp } from '../../../test/helpers.ts';
-import { FAKE_PDF, JPEG, multipart, PDF, PNG, providerIdOf, signIn, type Headers } from './test-support.ts';
+import { providerFileReadRule } from '../src/services/provider-enrolment/provider-files.ts';
+import { useTestApp } from './helpers.ts';
+import {
+  FAKE_PDF,
+  JPEG,
+  multipart,
+  PDF,
+  PNG,
+  providerIdOf,
+  signIn,
+  type Headers,
+} from './provider-enrolment-helpers.ts';
 
 const ctx = useTestApp();
 
