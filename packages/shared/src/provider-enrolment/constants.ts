@@ -212,8 +212,6 @@ export type CanadianProvince = (typeof CANADIAN_PROVINCES)[number];
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** Upload limits of provider files (badges, policy files, gallery). */
-export const PROVIDER_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const PROVIDER_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** Policy documents a provider keeps at most; what each upload accepts is in UPLOAD_RULES (files.ts). */
 export const POLICY_FILES_MAX = 10;
 export const GALLERY_SLOTS = [1, 2, 3, 4] as const;

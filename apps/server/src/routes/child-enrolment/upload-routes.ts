@@ -3,9 +3,7 @@ import { ChildIdQuerySchema, UploadResponseSchema } from '@kinderly/shared';
 import { readUploads } from '../../lib/uploads.ts';
 import {
   deleteVaccinationRecord,
-  MAX_VACCINATION_RECORDS,
   uploadVaccinationRecords,
-  VACCINATION_UPLOAD_KINDS,
 } from '../../services/child-enrolment/vaccination-records.ts';
 import { actorOf, BEARER, ENROL_CONFIG, TAGS, type ZodApp } from './deps.ts';
 
@@ -26,10 +24,7 @@ export async function uploadRoutes(app: ZodApp) {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const uploads = await readUploads(request, {
-        allowed: VACCINATION_UPLOAD_KINDS,
-        maxFiles: MAX_VACCINATION_RECORDS,
-      });
+      const uploads = await readUploads(request, 'vaccinationRecord');
       const result = await uploadVaccinationRecords({
         db: app.db,
         actor,

@@ -7,6 +7,7 @@ import {
   Role,
   SaveGalleryFormSchema,
 } from '@kinderly/shared';
+import { readUploadForm } from '../../lib/uploads.ts';
 import { getBadgesIsActivated } from '../../services/provider-enrolment/badges.ts';
 import {
   getProviderBackgroundGallery,
@@ -14,15 +15,11 @@ import {
 } from '../../services/provider-enrolment/gallery.ts';
 import { parseFormFields } from './badge-routes.ts';
 import { actorOf, BEARER } from './deps.ts';
-import { providerFileStore } from './file-store.ts';
-import { readMultipartForm } from './multipart-form.ts';
 
 const TAGS = ['booking'];
 
 /** `/api/booking/...` calls of the provider profile that enrolment feeds: activated badges and the gallery. */
 export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const files = providerFileStore(app);
-
   app.get(
     '/getBadgesIsActivated',
     {
@@ -67,9 +64,13 @@ export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: [Role.HomeProvider] },
     },
     async (request) => {
-      const form = await readMultipartForm(request);
+      const form = await readUploadForm(request, 'galleryImage');
       const { remove } = parseFormFields(SaveGalleryFormSchema, form.fields);
-      return saveProviderBackgroundGallery({ db: app.db, actor: actorOf(request), files }, remove, form.files);
+      return saveProviderBackgroundGallery(
+        { db: app.db, actor: actorOf(request), storage: app.fileStorage },
+        remove,
+        form.files,
+      );
     },
   );
 };

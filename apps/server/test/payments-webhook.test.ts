@@ -3,10 +3,10 @@ import Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectedAccounts, createHomeProvider, createParent, payments } from '@kinderly/db';
 import type { CreditCard } from '@kinderly/shared';
-import { account, FakeStripe, intent } from '../../../test/fake-stripe.ts';
-import { bearer, loginAs } from '../../../test/account-helpers.ts';
-import { useTestApp } from '../../../test/helpers.ts';
-import { StripeGateway } from '../../integrations/payments/index.ts';
+import { account, FakeStripe, intent } from './fake-stripe.ts';
+import { bearer, loginAs } from './account-helpers.ts';
+import { useTestApp } from './helpers.ts';
+import { StripeGateway } from '../src/integrations/payments/index.ts';
 
 const SECRET = 'whsec_test_secret';
 const fake = new FakeStripe();
