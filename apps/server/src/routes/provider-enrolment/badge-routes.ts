@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { readableValidationMessage } from '../../lib/validation-message.ts';
 import { activateQualification, getBadges, saveBadges } from '../../services/provider-enrolment/badges.ts';
 import { updatePolicyFiles } from '../../services/provider-enrolment/policies-and-procedures.ts';
-import { actorOf, BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
+import { BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
 import { providerFileStore } from './file-store.ts';
 import { readMultipartForm } from './multipart-form.ts';
 
@@ -54,7 +54,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: roles,
     },
     async (request) =>
-      getBadges({ db: app.db, actor: actorOf(request), providerId: request.query.providerId }, request.query),
+      getBadges({ db: app.db, actor: request.actor, providerId: request.query.providerId }, request.query),
   );
 
   for (const verb of ['save', 'update'] as const) {
@@ -76,7 +76,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
         const form = await readMultipartForm(request);
         const fields = parseFormFields(SaveBadgesFormSchema, form.fields);
         return saveBadges(
-          { db: app.db, actor: actorOf(request), providerId: request.query.providerId, files },
+          { db: app.db, actor: request.actor, providerId: request.query.providerId, files },
           fields,
           form.files,
         );
@@ -101,7 +101,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readMultipartForm(request);
       const { removeFileIds } = parseFormFields(UpdatePolicyFilesFormSchema, form.fields);
       return updatePolicyFiles(
-        { db: app.db, actor: actorOf(request), providerId: request.query.providerId, files },
+        { db: app.db, actor: request.actor, providerId: request.query.providerId, files },
         removeFileIds,
         form.files,
       );
@@ -120,6 +120,6 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { roles: rolesFor('administrating') },
     },
-    async (request) => activateQualification({ db: app.db, actor: actorOf(request), input: request.body }),
+    async (request) => activateQualification({ db: app.db, actor: request.actor, input: request.body }),
   );
 };

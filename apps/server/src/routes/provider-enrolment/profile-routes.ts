@@ -13,7 +13,7 @@ import {
   saveProviderBackgroundGallery,
 } from '../../services/provider-enrolment/gallery.ts';
 import { parseFormFields } from './badge-routes.ts';
-import { actorOf, BEARER } from './deps.ts';
+import { BEARER } from './deps.ts';
 import { providerFileStore } from './file-store.ts';
 import { readMultipartForm } from './multipart-form.ts';
 
@@ -34,8 +34,7 @@ export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BadgesIsActivatedResponseSchema },
       },
     },
-    async (request) =>
-      getBadgesIsActivated({ db: app.db, actor: actorOf(request), providerId: request.query.providerId }),
+    async (request) => getBadgesIsActivated({ db: app.db, actor: request.actor, providerId: request.query.providerId }),
   );
 
   app.get(
@@ -49,8 +48,7 @@ export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GalleryResponseSchema },
       },
     },
-    async (request) =>
-      getProviderBackgroundGallery({ db: app.db, actor: actorOf(request), userId: request.query.userId }),
+    async (request) => getProviderBackgroundGallery({ db: app.db, actor: request.actor, userId: request.query.userId }),
   );
 
   app.post(
@@ -69,7 +67,7 @@ export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await readMultipartForm(request);
       const { remove } = parseFormFields(SaveGalleryFormSchema, form.fields);
-      return saveProviderBackgroundGallery({ db: app.db, actor: actorOf(request), files }, remove, form.files);
+      return saveProviderBackgroundGallery({ db: app.db, actor: request.actor, files }, remove, form.files);
     },
   );
 };
