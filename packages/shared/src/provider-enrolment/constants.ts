@@ -191,6 +191,10 @@ export const STANDARD_POLICIES = [
 ] as const;
 export type StandardPolicyId = (typeof STANDARD_POLICIES)[number]['id'];
 
+/** What a provider's uploaded file is for: a badge proof, a policy document or a gallery picture. */
+export const PROVIDER_FILE_KINDS = ['badge', 'policy', 'gallery'] as const;
+export type ProviderFileKind = (typeof PROVIDER_FILE_KINDS)[number];
+
 export const CANADIAN_PROVINCES = [
   'AB',
   'BC',

@@ -5,7 +5,7 @@ import {
   deleteVaccinationRecord,
   uploadVaccinationRecords,
 } from '../../services/child-enrolment/vaccination-records.ts';
-import { actorOf, BEARER, ENROL_CONFIG, TAGS, type ZodApp } from './deps.ts';
+import { BEARER, ENROL_CONFIG, TAGS, type ZodApp } from './deps.ts';
 
 /** The vaccination record upload (multipart field `files`, PDF or JPEG). */
 export async function uploadRoutes(app: ZodApp) {
@@ -23,7 +23,7 @@ export async function uploadRoutes(app: ZodApp) {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = request.actor;
       const uploads = await readUploads(request, 'vaccinationRecord');
       const result = await uploadVaccinationRecords({
         db: app.db,
@@ -50,7 +50,7 @@ export async function uploadRoutes(app: ZodApp) {
     async (request, reply) => {
       await deleteVaccinationRecord({
         db: app.db,
-        actor: actorOf(request),
+        actor: request.actor,
         childId: request.query.childId,
         fileId: request.query.fileId,
         storage: app.fileStorage,

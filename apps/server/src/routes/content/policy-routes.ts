@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GetPolicyQuerySchema, PolicySchema, rolesFor, UpdatePolicyRequestSchema } from '@kinderly/shared';
-import { AppError } from '../../lib/app-error.ts';
 import { getPolicy } from '../../services/content/get-policy.ts';
 import { updatePolicy } from '../../services/content/update-policy.ts';
 
@@ -36,9 +35,6 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { roles: rolesFor('editPolicyTexts') },
     },
-    async (request) => {
-      if (!request.actor) throw AppError.unauthorized();
-      return updatePolicy({ db: app.db, actor: request.actor, input: request.body });
-    },
+    async (request) => updatePolicy({ db: app.db, actor: request.actor, input: request.body }),
   );
 };

@@ -29,7 +29,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.body,
         userAgent: request.headers['user-agent'],
         requestId: request.id,
-        userId: request.actor?.userId ?? null,
+        userId: request.optionalActor?.userId ?? null,
       });
       return reply.status(201).send(row);
     },

@@ -20,7 +20,7 @@ import { readUploadForm } from '../../lib/uploads.ts';
 import { readableValidationMessage } from '../../lib/validation-message.ts';
 import { activateQualification, getBadges, saveBadges } from '../../services/provider-enrolment/badges.ts';
 import { updatePolicyFiles } from '../../services/provider-enrolment/policies-and-procedures.ts';
-import { actorOf, BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
+import { BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
 
 /** Form text fields parsed with a shared schema; bad ones answer 400 with the usual field map. */
 export function parseFormFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
@@ -52,7 +52,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: roles,
     },
     async (request) =>
-      getBadges({ db: app.db, actor: actorOf(request), providerId: request.query.providerId }, request.query),
+      getBadges({ db: app.db, actor: request.actor, providerId: request.query.providerId }, request.query),
   );
 
   for (const verb of ['save', 'update'] as const) {
@@ -74,7 +74,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
         const form = await readUploadForm(request, 'badge');
         const fields = parseFormFields(SaveBadgesFormSchema, form.fields);
         return saveBadges(
-          { db: app.db, actor: actorOf(request), providerId: request.query.providerId, storage: app.fileStorage },
+          { db: app.db, actor: request.actor, providerId: request.query.providerId, storage: app.fileStorage },
           fields,
           form.files,
         );
@@ -99,7 +99,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readUploadForm(request, 'policyFile');
       const { removeFileIds } = parseFormFields(UpdatePolicyFilesFormSchema, form.fields);
       return updatePolicyFiles(
-        { db: app.db, actor: actorOf(request), providerId: request.query.providerId, storage: app.fileStorage },
+        { db: app.db, actor: request.actor, providerId: request.query.providerId, storage: app.fileStorage },
         removeFileIds,
         form.files,
       );
@@ -118,6 +118,6 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { roles: rolesFor('administrating') },
     },
-    async (request) => activateQualification({ db: app.db, actor: actorOf(request), input: request.body }),
+    async (request) => activateQualification({ db: app.db, actor: request.actor, input: request.body }),
   );
 };

@@ -14,7 +14,7 @@ import {
   saveProviderBackgroundGallery,
 } from '../../services/provider-enrolment/gallery.ts';
 import { parseFormFields } from './badge-routes.ts';
-import { actorOf, BEARER } from './deps.ts';
+import { BEARER } from './deps.ts';
 
 const TAGS = ['booking'];
 
@@ -31,8 +31,7 @@ export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BadgesIsActivatedResponseSchema },
       },
     },
-    async (request) =>
-      getBadgesIsActivated({ db: app.db, actor: actorOf(request), providerId: request.query.providerId }),
+    async (request) => getBadgesIsActivated({ db: app.db, actor: request.actor, providerId: request.query.providerId }),
   );
 
   app.get(
@@ -46,8 +45,7 @@ export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GalleryResponseSchema },
       },
     },
-    async (request) =>
-      getProviderBackgroundGallery({ db: app.db, actor: actorOf(request), userId: request.query.userId }),
+    async (request) => getProviderBackgroundGallery({ db: app.db, actor: request.actor, userId: request.query.userId }),
   );
 
   app.post(
@@ -67,7 +65,7 @@ export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readUploadForm(request, 'galleryImage');
       const { remove } = parseFormFields(SaveGalleryFormSchema, form.fields);
       return saveProviderBackgroundGallery(
-        { db: app.db, actor: actorOf(request), storage: app.fileStorage },
+        { db: app.db, actor: request.actor, storage: app.fileStorage },
         remove,
         form.files,
       );

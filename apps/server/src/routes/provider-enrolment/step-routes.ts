@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ProviderIdQuerySchema, stepReadResponse, stepSaveResponse, type EnrollmentSteps } from '@kinderly/shared';
 import type { ProviderContext } from '../../services/provider-enrolment/provider-access.ts';
-import { actorOf, BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
+import { BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
 
 export interface JsonStep<Body extends z.ZodType, Data extends z.ZodType> {
   /** The call name without its verb: `HouseholdInfo` gives getHouseholdInfo, saveHouseholdInfo, updateHouseholdInfo. */
@@ -33,7 +33,7 @@ export function registerJsonStep<Body extends z.ZodType, Data extends z.ZodType>
   const app = fastify;
   const context = (request: FastifyRequest) => ({
     db: app.db,
-    actor: actorOf(request),
+    actor: request.actor,
     providerId: (request.query as { providerId?: string }).providerId,
   });
   app.get(
