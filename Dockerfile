@@ -1,4 +1,4 @@
-# Production image: builds the web app and the server bundle, then runs on PostgreSQL (DATABASE_URL).
+# Production image: builds the web app and the server bundle (for production), then runs on PostgreSQL (DATABASE_URL).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -14,6 +14,9 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app
+# In production the server refuses to start (listing what is missing) without JWT_SECRET, PUBLIC_URL,
+# SMTP_URL (or MAIL_OUTBOX=true) and STRIPE_SECRET_KEY (or PAYMENTS_SANDBOX=true); demo data only with
+# SEED_DEMO=true. See docs/decisions/016-production-start-up-rules.md.
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

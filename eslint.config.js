@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const DOMAINS = ['account', 'child-enrolment', 'provider-enrolment', 'providers', 'waitlist', 'booking', 'payments', 'chat', 'admin', 'content'];
+const DOMAINS = [
+  'account',
+  'child-enrolment',
+  'provider-enrolment',
+  'providers',
+  'waitlist',
+  'booking',
+  'payments',
+  'chat',
+  'admin',
+  'content',
+];
 
 /** A feature never reaches into another feature's internals; shared pieces move down to ui, lib or packages/shared. */
 const featureBoundaries = (base) =>
@@ -15,9 +26,61 @@ const featureBoundaries = (base) =>
     message: 'Import from components/ui, lib or @kinderly/shared instead of another feature.',
   }));
 
+/** Test code: unit tests beside the code, the web app's test set-up and the test databases of packages/db. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'packages/db/src/testing/**'];
+
+/** Code that ships never imports test code (helpers, fakes, test databases); the tests beside it may. */
+const SRC_NEVER_IMPORTS_TEST = [
+  { target: './apps/server/src', from: ['./apps/server/test', './packages/db/src/testing'] },
+  { target: './apps/web/src', from: ['./apps/web/src/test', './apps/web/test'] },
+  { target: './packages/db/src', from: ['./packages/db/src/testing', './packages/db/test'] },
+  { target: './packages/shared/src', from: './packages/shared/test' },
+].map((zone) => ({ ...zone, message: 'Code under src never imports test code: move what it needs into src.' }));
+
+const NO_TEST_PACKAGES = {
+  group: ['@kinderly/*/testing', '@kinderly/*/testing/*'],
+  message: 'Code under src never imports test code.',
+};
+const ROUTES_CALL_SERVICES = 'Routes call services; the queries live in services/<domain>/.';
+
+const WEB_RESTRICTED_IMPORTS = [
+  {
+    name: 'notistack',
+    importNames: ['useSnackbar', 'enqueueSnackbar'],
+    message: 'Use useSnackbar/showToast from components/ui/toast.tsx: notistack is loaded with the first toast.',
+  },
+];
+
+const WEB_ZONES = [
+  ...featureBoundaries('./apps/web/src/features'),
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: './apps/web/src/features',
+    message: 'lib and components sit below the features: move the shared piece down into lib or components.',
+  },
+];
+
+const SERVER_ZONES = [
+  ...featureBoundaries('./apps/server/src/routes'),
+  ...featureBoundaries('./apps/server/src/services'),
+  {
+    target: './apps/server/src/services',
+    from: './apps/server/src/routes',
+    message: 'Services never depend on routes.',
+  },
+];
+
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'e2e/screenshots/**', '**/.vite/**', '.data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/screenshots/**',
+      '**/.vite/**',
+      '.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -38,36 +101,32 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: featureBoundaries('./apps/web/src/features') }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'notistack',
-              importNames: ['useSnackbar', 'enqueueSnackbar'],
-              message: 'Use useSnackbar/showToast from components/ui/toast.tsx: notistack is loaded with the first toast.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: WEB_ZONES }],
+      'no-restricted-imports': ['error', { paths: WEB_RESTRICTED_IMPORTS }],
     },
   },
   {
-    files: ['apps/web/src/components/ui/toast*.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['apps/server/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: SERVER_ZONES }] },
+  },
+  // Non-test files get the same rules again plus the test boundary (a later block replaces a rule's options).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...SERVER_ZONES, ...SRC_NEVER_IMPORTS_TEST] }],
+      'no-restricted-imports': ['error', { patterns: [NO_TEST_PACKAGES] }],
+    },
   },
   {
-    files: ['apps/server/**/*.ts'],
+    files: ['apps/server/src/routes/**/*.ts'],
+    ignores: TEST_FILES,
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            ...featureBoundaries('./apps/server/src/routes'),
-            ...featureBoundaries('./apps/server/src/services'),
-            { target: './apps/server/src/services', from: './apps/server/src/routes', message: 'Services never depend on routes.' },
-          ],
+          paths: ['@kinderly/db', 'drizzle-orm'].map((name) => ({ name, message: ROUTES_CALL_SERVICES })),
+          patterns: [{ group: ['@kinderly/db/*', 'drizzle-orm/*'], message: ROUTES_CALL_SERVICES }],
         },
       ],
     },
@@ -75,8 +134,7 @@ export default tseslint.config(
   {
     // API paths live in one table (API_PATHS, packages/shared/src/api-paths.ts) that routes and web client read.
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/routes/**/*.ts'],
-    // test-support.ts is test code on its way to test/ (issue 11); drop it here once it has moved.
-    ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/routes/**/test-support.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -90,6 +148,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...WEB_ZONES, ...SRC_NEVER_IMPORTS_TEST] }],
+      'no-restricted-imports': ['error', { paths: WEB_RESTRICTED_IMPORTS, patterns: [NO_TEST_PACKAGES] }],
+    },
+  },
+  {
+    files: ['packages/*/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: SRC_NEVER_IMPORTS_TEST }] },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -97,5 +168,9 @@ export default tseslint.config(
         { patterns: [{ group: ['@kinderly/*', '../../*'], message: 'packages/shared depends on zod only.' }] },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/components/ui/toast*.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

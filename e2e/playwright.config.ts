@@ -1,29 +1,25 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_BASE_PORT, GEO_PORT, GEO_URL } from './support/servers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const root = resolve(import.meta.dirname, '..');
-// Each run starts the built app on a fresh, empty embedded database.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kinderly-e2e-'));
-// The map services (reverse geocoder, map tiles) are faked on their own port, so no journey needs the network.
-const geoPort = port + 1000;
-const geoUrl = `http://127.0.0.1:${geoPort}`;
 
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
+  // Files are shared out between the workers; each worker starts its own built app on a fresh embedded database
+  // (the `appServer` fixture in support/fixtures.ts), so they never share accounts or data.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // Journeys run axe and take two screenshots on every page they visit; the wizards visit fifteen or more.
+  // Journeys run axe and take screenshots on the pages they visit; the wizards visit fifteen or more.
   timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Replaced per worker by the fixture; this is worker 0's address.
+    baseURL: `http://127.0.0.1:${E2E_BASE_PORT}`,
     viewport: { width: 1280, height: 800 },
     locale: 'en-CA',
     trace: 'retain-on-failure',
@@ -42,35 +38,14 @@ export default defineConfig({
       ],
     },
   },
+  // The map services (reverse geocoder, map tiles) are faked on their own port, shared by every worker, so no
+  // journey needs the network.
   webServer: [
     {
-      command: `node ${join(root, 'e2e/support/fake-geo-server.mjs')} ${geoPort}`,
-      url: `${geoUrl}/tiles/0/0/0.png`,
+      command: `node ${join(root, 'e2e/support/fake-geo-server.mjs')} ${GEO_PORT}`,
+      url: `${GEO_URL}/tiles/0/0/0.png`,
       reuseExistingServer: false,
       timeout: 10_000,
-    },
-    {
-      command: `node --enable-source-maps ${join(root, 'apps/server/dist/server.js')}`,
-      cwd: root,
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        RATE_LIMIT_MAX: '5000',
-        GEOCODER_URL: geoUrl,
-        MAP_TILES_URL: `${geoUrl}/tiles/{z}/{x}/{y}.png`,
-      },
     },
   ],
 });

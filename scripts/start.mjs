@@ -1,5 +1,6 @@
-// `npm start`: build what is stale, then run the server bundle (it migrates, seeds demo data on an
-// empty database unless SEED_DEMO=false, and serves the app on PORT, 3000 by default).
+// `npm start`: build what is stale (always for production, whatever NODE_ENV the shell has), then run the
+// server bundle in the shell's NODE_ENV (it migrates, seeds demo data on an empty database unless SEED_DEMO=false,
+// or in production only with SEED_DEMO=true, and serves the app on PORT, 3000 by default).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { appServerEnv, E2E_BASE_PORT } from './servers.ts';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
 export const VIEWPORTS = { mobile: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
@@ -51,8 +54,65 @@ export async function screenshots(
   if (original) await page.setViewportSize(original);
 }
 
+const ROOT = resolve(import.meta.dirname, '../..');
+
+async function waitForHealth(url: string, exited: () => string | null, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const exit = exited();
+    if (exit) throw new Error(exit);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((settle) => setTimeout(settle, 200));
+  }
+  throw new Error(`The app server at ${url} did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Each Playwright worker drives its own built server on its own port and fresh data directory (demo data seeded),
+ * so journeys in different workers never see each other's accounts, mails or bookings.
+ */
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
+const appServer = async ({}, use: (server: { url: string }) => Promise<void>, workerInfo: { parallelIndex: number }) => {
+  const port = E2E_BASE_PORT + workerInfo.parallelIndex;
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `kinderly-e2e-${workerInfo.parallelIndex}-`));
+  const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'apps/server/dist/server.js')], {
+    cwd: ROOT,
+    env: { ...process.env, ...appServerEnv(port, dataDir) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    if (process.env.E2E_SERVER_LOG) process.stderr.write(chunk);
+  });
+  let exit: string | null = null;
+  child.on('exit', (code, signal) => {
+    exit = `The app server on port ${port} exited (${code ?? signal}):\n${stderr}`;
+  });
+  try {
+    await waitForHealth(url, () => exit, 180_000);
+    await use({ url });
+  } finally {
+    if (!exit) {
+      const gone = new Promise((settle) => child.once('exit', settle));
+      child.kill('SIGTERM');
+      await Promise.race([gone, new Promise((settle) => setTimeout(settle, 10_000))]);
+      if (!exit) child.kill('SIGKILL');
+    }
+    if (stderr.trim()) process.stderr.write(`[app server ${port}] ${stderr}`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
 /** Fails the test on any uncaught page error or console error, so broken pages cannot pass quietly. */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[] }, { appServer: { url: string } }>({
+  appServer: [appServer, { scope: 'worker', timeout: 240_000 }],
+  baseURL: async ({ appServer: server }, use) => use(server.url),
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -159,8 +159,10 @@ test('a new home provider sets up the business in 16 steps, with a first-aid cer
   await next(page);
 
   await expectStep(page, 'children-requirements', 'Ages you accept');
-  await page.getByRole('checkbox', { name: 'Infant (0 to 18 months)' }).check();
-  await page.getByRole('checkbox', { name: 'Toddler (1½ to 2½ years)' }).check();
+  // The groups given spaces on the availability step come ticked, and only those.
+  await expect(page.getByRole('checkbox', { name: 'Infant (0 to 18 months)' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Toddler (1½ to 2½ years)' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Preschool/ })).not.toBeChecked();
   await expectAccessible(page, 'age groups step');
   await next(page);
 

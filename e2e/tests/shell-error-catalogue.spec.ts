@@ -24,11 +24,8 @@ async function expectOnErrorPage(page: Page, code: string | null, detail: string
   await expectAccessible(page, `/error ${code ?? 'without code'}`);
 }
 
-for (const [status, body] of [
-  [401, { code: 'UNAUTHORIZED', message: 'Your session has ended.' }],
-  [403, { code: 'FORBIDDEN', message: 'You may not do this.' }],
-  [400, { code: 'BAD_REQUEST', message: 'The request could not be read.' }],
-] as const) {
+// Only a failed session ends it (ADR 004, revised in issue 12); a refused call (403, a 400 without fields) does not.
+for (const [status, body] of [[401, { code: 'UNAUTHORIZED', message: 'Your session has ended.' }]] as const) {
   test(`a signed-in call answering ${status} ends the session and goes to login with the way back`, async ({
     page,
     pageErrors,
@@ -53,11 +50,19 @@ for (const [status, body] of [
   });
 }
 
-test('a 500 and a 404 on signed-in calls go to /error with the code and the detail, session kept', async ({
+test('a 500, a 404, a 403 and a 400 without fields go to /error with the code and the detail, session kept', async ({
   page,
   pageErrors,
 }) => {
   await signInAsParent(page);
+
+  await page.route(USER_INFO, answer(403, { code: 'FORBIDDEN', message: 'You may not do this.' }));
+  await page.goto(EDIT_PROFILE);
+  await expectOnErrorPage(page, '403', 'You may not do this.');
+
+  await page.route(USER_INFO, answer(400, { code: 'BAD_REQUEST', message: 'The request could not be read.' }));
+  await page.goto(EDIT_PROFILE);
+  await expectOnErrorPage(page, '400', 'The request could not be read.');
 
   await page.route(USER_INFO, answer(500, { message: 'The user store is not answering.' }));
   await page.goto(EDIT_PROFILE);
@@ -71,7 +76,7 @@ test('a 500 and a 404 on signed-in calls go to /error with the code and the deta
   await page.unroute(USER_INFO);
   await page.goto(EDIT_PROFILE);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
-  expectOnlyProvokedErrors(pageErrors, /status of 500/, /status of 404/);
+  expectOnlyProvokedErrors(pageErrors, /status of 500/, /status of 404/, /status of 403/, /status of 400/);
 });
 
 test('a call that gets no response at all goes to /error with a message', async ({ page, pageErrors }) => {

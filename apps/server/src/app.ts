@@ -21,6 +21,7 @@ import { AccountThrottle, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './l
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -128,13 +129,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  await app.register(rejectNulPlugin);
   await app.register(securityPlugin, { config });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await app.register(docsPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(apiRoutes);
-  // The outbox pages exist outside production only; there they are simply not routes.
-  if (config.NODE_ENV !== 'production') await app.register(devRoutes);
+  // Registered in every mode: the routes themselves answer only this machine, and only while mail goes to the outbox.
+  await app.register(devRoutes);
   await app.register(spaPlugin, { webDistDir: config.webDistDir, production: config.NODE_ENV === 'production' });
   return app;
 }

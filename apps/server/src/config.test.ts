@@ -53,3 +53,71 @@ describe('loadConfig', () => {
     expect(config.TRUST_PROXY).toBe(1);
   });
 });
+
+/** Everything production asks for, so each test can take one piece away. */
+const PRODUCTION: NodeJS.ProcessEnv = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'production-secret-production-secret-0123',
+  PUBLIC_URL: 'https://kinderly.example',
+  SMTP_URL: 'smtp://mail.kinderly.example:587',
+  STRIPE_SECRET_KEY: 'sk_live_example',
+};
+
+function problemsOf(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  return '';
+}
+
+describe('loadConfig in production', () => {
+  it('starts with a secret, a public address, an SMTP server and a Stripe key, and seeds no demo data', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION });
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      SEED_DEMO: false,
+      MAIL_OUTBOX: false,
+      PAYMENTS_SANDBOX: false,
+    });
+  });
+
+  it('seeds demo data only when SEED_DEMO=true is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION, SEED_DEMO: '' }).SEED_DEMO).toBe(false);
+  });
+
+  it('refuses mail to the outbox unless MAIL_OUTBOX=true', () => {
+    expect(problemsOf({ ...PRODUCTION, SMTP_URL: '' })).toMatch(/SMTP_URL: .*MAIL_OUTBOX=true/);
+    expect(problemsOf({ ...PRODUCTION, SMTP_URL: '', MAIL_OUTBOX: 'false' })).toMatch(/SMTP_URL/);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION, SMTP_URL: '', MAIL_OUTBOX: 'true' }).MAIL_OUTBOX).toBe(
+      true,
+    );
+  });
+
+  it('refuses the payment sandbox unless PAYMENTS_SANDBOX=true', () => {
+    expect(problemsOf({ ...PRODUCTION, STRIPE_SECRET_KEY: '' })).toMatch(/STRIPE_SECRET_KEY: .*PAYMENTS_SANDBOX=true/);
+    const config = loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION, STRIPE_SECRET_KEY: '', PAYMENTS_SANDBOX: 'true' });
+    expect(config.PAYMENTS_SANDBOX).toBe(true);
+  });
+
+  it('refuses to start without PUBLIC_URL', () => {
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: undefined })).toMatch(/PUBLIC_URL: required in production/);
+  });
+
+  it('lists every reason at once, with the other invalid variables', () => {
+    const message = problemsOf({ NODE_ENV: 'production', PORT: 'eighty' });
+    const lines = message.split('\n').slice(1);
+    expect(lines.map((line) => line.trim().split(':')[0]).sort()).toEqual(
+      ['JWT_SECRET', 'PORT', 'PUBLIC_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY'].sort(),
+    );
+  });
+
+  it('asks nothing of the kind outside production', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV })).toMatchObject({ SEED_DEMO: true, MAIL_OUTBOX: false });
+    }
+  });
+});

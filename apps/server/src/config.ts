@@ -6,17 +6,46 @@ import { z } from 'zod';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
-const booleanFlag = (fallback: boolean) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(['true', 'false', '1', '0', 'yes', 'no'])
-      .optional()
-      .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value))),
-  );
+const optionalFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
+);
+const booleanFlag = (fallback: boolean) => optionalFlag.transform((value) => value ?? fallback);
 
-/** Every environment variable the server reads. `.env.example` documents each one. */
-export const EnvSchema = z.object({
+type ProductionRule = { key: string; missing: (env: Record<string, unknown>) => boolean; message: string };
+
+/**
+ * What a production start refuses (ADR 016): each of these would quietly run a public server on a stand-in
+ * (an outbox anyone could read, a payment sandbox, e-mail links to localhost). An outbox or a sandbox is
+ * allowed when it is asked for by name.
+ */
+const PRODUCTION_RULES: ProductionRule[] = [
+  {
+    key: 'JWT_SECRET',
+    missing: (env) => !env.JWT_SECRET,
+    message: 'required in production (at least 32 characters)',
+  },
+  {
+    key: 'PUBLIC_URL',
+    missing: (env) => !env.PUBLIC_URL,
+    message: 'required in production: the address people reach the app at, used in links inside e-mails',
+  },
+  {
+    key: 'SMTP_URL',
+    missing: (env) => !env.SMTP_URL && env.MAIL_OUTBOX !== true,
+    message: 'required in production, or set MAIL_OUTBOX=true to keep mail in the outbox on purpose',
+  },
+  {
+    key: 'STRIPE_SECRET_KEY',
+    missing: (env) => !env.STRIPE_SECRET_KEY && env.PAYMENTS_SANDBOX !== true,
+    message: 'required in production, or set PAYMENTS_SANDBOX=true to take payments in the sandbox on purpose',
+  },
+];
+
+const EnvObjectSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -27,7 +56,12 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   /** Sender of every e-mail. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Kinderly <no-reply@kinderly.example>')),
-  SEED_DEMO: booleanFlag(true),
+  /** Demo accounts on an empty database; unset means yes outside production and no in production. */
+  SEED_DEMO: optionalFlag,
+  /** In production, accept that mail goes to the outbox (SMTP_URL unset) instead of refusing to start. */
+  MAIL_OUTBOX: booleanFlag(false),
+  /** In production, accept the payment sandbox (STRIPE_SECRET_KEY unset) instead of refusing to start. */
+  PAYMENTS_SANDBOX: booleanFlag(false),
   JWT_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -55,11 +89,24 @@ export const EnvSchema = z.object({
   /** Requests per minute one address may make to the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
 });
+
+/** Every environment variable the server reads. `.env.example` documents each one. */
+export const EnvSchema = EnvObjectSchema.superRefine(
+  (env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const rule of PRODUCTION_RULES) {
+      if (rule.missing(env)) ctx.addIssue({ code: 'custom', path: [rule.key], message: rule.message });
+    }
+  },
+  // Also when other variables are invalid, so that one start lists every problem.
+  { when: () => true },
+);
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO'> {
   JWT_SECRET: string;
   PUBLIC_URL: string;
+  SEED_DEMO: boolean;
   /** Absolute data directory. */
   dataDir: string;
   /** Absolute PGlite directory (inside the data directory). */
@@ -92,11 +139,9 @@ export function loadConfig(
   }
   const values = parsed.data;
   const dataDir = resolve(values.DATA_DIR);
-  if (!values.JWT_SECRET && values.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
-  }
   return {
     ...values,
+    SEED_DEMO: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
     JWT_SECRET: values.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     dataDir,

@@ -36,6 +36,16 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (config.NODE_ENV === 'production') {
+    // Allowed only when asked for by name (ADR 016); say so at every start.
+    if (app.mailer.kind === 'outbox') {
+      app.log.warn('MAIL_OUTBOX=true: mail goes to the outbox, readable at /dev/mail on this machine only');
+    }
+    if (!config.STRIPE_SECRET_KEY) {
+      app.log.warn('PAYMENTS_SANDBOX=true: payments go to the sandbox, no card is charged');
+    }
+  }
+
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Kinderly is ready at ${config.PUBLIC_URL} (database: ${app.dbHandle.kind})`);
 }

@@ -3,7 +3,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createParent } from '@kinderly/db';
 import { Role } from '@kinderly/shared';
-import { freshAddress, outbox } from './account-helpers.ts';
+import { listOutbox, outboxDir } from '../src/integrations/mail/index.ts';
+import { freshAddress } from './account-helpers.ts';
 import { useTestApp } from './helpers.ts';
 import { parseMime } from './mime.ts';
 
@@ -78,8 +79,9 @@ describe('mail through SMTP (SMTP_URL set)', () => {
     const link = /https?:\/\/\S+\/confirm-email\?\S+/.exec(parts.text!)?.[0];
     expect(link?.startsWith(`${PUBLIC_URL}/confirm-email?userId=${res.json().user.id}&etoken=`)).toBe(true);
     expect(parts.html).toContain(`href="${link!.replace(/&/g, '&amp;')}"`);
-    // With SMTP configured nothing lands in the outbox.
-    expect(await outbox(ctx.app)).toEqual([]);
+    // With SMTP configured nothing lands in the outbox, and its pages do not exist (ADR 016).
+    expect(await listOutbox(outboxDir(ctx.app.config))).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/dev/mail' })).statusCode).toBe(404);
   });
 
   it('delivers the password reset mail in English to an English speaker', async () => {

@@ -115,4 +115,19 @@ describe('GET /api/content/blog/:idOrSlug (public)', () => {
     }
     expect((await get('blog/Not_A_Slug')).statusCode).toBe(400);
   });
+
+  it('serves a stored body without scripts, event handlers or javascript: links, in both languages', async () => {
+    const dirty = (text: string) =>
+      `<p onclick="steal()">${text}</p><script>alert(1)</script><img src="x" onerror="alert(2)">` +
+      `<a href="javascript:alert(3)">link</a><iframe src="https://evil.example"></iframe><a href="/faq">faq</a>`;
+    const post = await createBlogPost(ctx.db.db, { bodyEn: dirty('Hello'), bodyFr: dirty('Bonjour') });
+    for (const [language, text] of [
+      ['en', 'Hello'],
+      ['fr', 'Bonjour'],
+    ] as const) {
+      const res = await get(`blog/${post.slug}?language=${language}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<BlogPost>().html).toBe(`<p>${text}</p><a>link</a><a href="/faq">faq</a>`);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,8 +19,16 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+/**
+ * `unreaped`: the server runs in the background of a shell that then becomes `sleep`, which never waits for
+ * it, so a killed server stays a zombie the way it can under a supervisor that restarts before reaping.
+ */
+function startServer(dataDir: string, port: number, { unreaped = false } = {}) {
+  const args = ['--import', 'tsx', MAIN];
+  const [command, commandArgs] = unreaped
+    ? ['sh', ['-c', '"$0" "$@" & exec sleep 600', process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,6 +97,29 @@ describe('server process on the embedded database', () => {
     expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
   });
 
+  it.runIf(process.platform === 'linux')(
+    'restarts at once after a SIGKILL, while the killed process is not reaped yet',
+    { timeout: 200_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'kinderly-zombie-'));
+      const port = await freePort();
+      const first = startServer(dataDir, port, { unreaped: true });
+      await waitForHealth(port, first.exited, first.output);
+      const serverPid = (JSON.parse(readFileSync(join(dataDir, 'db.lock'), 'utf8')) as { pid: number }).pid;
+      expect(serverPid).not.toBe(first.child.pid);
+
+      process.kill(serverPid, 'SIGKILL');
+      const state = () => readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1]![0];
+      await expect.poll(state, { timeout: 10_000 }).toBe('Z');
+
+      const second = startServer(dataDir, port);
+      await waitForHealth(port, second.exited, second.output);
+      expect(state()).toBe('Z'); // still not reaped: the restart did not wait for it
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    },
+  );
+
   it('refuses a second process on the same data directory, naming the lock', { timeout: 200_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kinderly-lock-'));
     const port = await freePort();
@@ -106,5 +137,26 @@ describe('server process on the embedded database', () => {
     expect(await first.exited).toBe(0);
     const third = startServer(dataDir, port);
     await waitForHealth(port, third.exited, third.output);
+  });
+});
+
+describe('server process in production', () => {
+  it('refuses to start with nothing set, naming every missing setting in one message', { timeout: 120_000 }, async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((done) => child.on('exit', done));
+
+    expect(code).toBe(1);
+    expect(output.match(/Invalid configuration/g)).toHaveLength(1);
+    for (const name of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_OUTBOX=true', 'STRIPE_SECRET_KEY', 'PAYMENTS_SANDBOX=true']) {
+      expect(output).toContain(name);
+    }
+    expect(output).not.toMatch(/^\s+at /m); // a message for a person, not a stack trace
   });
 });

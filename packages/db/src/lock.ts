@@ -21,14 +21,31 @@ interface LockInfo {
   startedAt: string;
 }
 
+/**
+ * A process killed with SIGKILL stays in the process table as a zombie until its parent reaps it, and
+ * signal 0 still reaches it, so a supervisor restarting at once would be refused. Linux shows the state in
+ * /proc/<pid>/stat after the command name in parentheses: Z (zombie) and X (dead) hold nothing any more.
+ */
+function hasExited(pid: number): boolean {
+  if (process.platform !== 'linux') return false;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.charAt(stat.lastIndexOf(')') + 2);
+    return state === 'Z' || state === 'X';
+  } catch (error) {
+    // Gone since the signal was sent.
+    return (error as NodeJS.ErrnoException).code === 'ENOENT';
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  return !hasExited(pid);
 }
 
 function readLock(lockPath: string): LockInfo | null {

@@ -38,6 +38,8 @@ export const FIELD_MESSAGES = {
   dateOfBirthAge: `You must be at least ${MIN_ACCOUNT_AGE_YEARS} years old.`,
   roleNotAllowed: 'Choose Parent, Nanny or Home provider.',
   mustAgree: 'You must accept the terms of use and the privacy policy.',
+  /** Any text with U+0000, on any route: PostgreSQL cannot store it (apps/server plugins/reject-nul.ts). */
+  characterNotAllowed: 'This text contains a character that is not allowed.',
 } as const;
 
 export const UserNameSchema = z

@@ -63,6 +63,20 @@ describe('RegisterRequestSchema', () => {
     ]);
   });
 
+  it('names an empty confirmation, and a mismatch even when other fields are wrong too', () => {
+    expect(keysOf(RegisterRequestSchema.safeParse({ ...valid, passwordConfirmation: '' }))).toEqual([
+      'PasswordConfirmation',
+    ]);
+    const empty = { userName: '', firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' };
+    expect(keysOf(RegisterRequestSchema.safeParse({ ...empty, role: 1, doesAgree: false }))).toContain(
+      'PasswordConfirmation',
+    );
+    expect(keysOf(RegisterRequestSchema.safeParse({ ...valid, email: 'nope', passwordConfirmation: 'other' }))).toEqual([
+      'Email',
+      'PasswordConfirmation',
+    ]);
+  });
+
   it('refuses someone too young or a date that does not exist', () => {
     const young = new Date();
     young.setFullYear(young.getFullYear() - 10);

@@ -15,9 +15,20 @@ import { RoleSchema } from './role-schema.ts';
 
 /** Requests and responses of the Account calls (SPEC section 7, `/api/account/...`). */
 
-const passwordsMatch = (value: { password?: string | undefined; passwordConfirmation?: string | undefined }) =>
-  value.passwordConfirmation === undefined || value.password === value.passwordConfirmation;
-const mismatch = { path: ['passwordConfirmation'], message: FIELD_MESSAGES.passwordMismatch };
+type PasswordPair = { password?: unknown; passwordConfirmation?: unknown };
+const passwordsMatch = (value: PasswordPair) =>
+  value.passwordConfirmation === undefined ||
+  value.passwordConfirmation === '' ||
+  value.password === value.passwordConfirmation;
+// The mismatch is reported even when other fields of the form are wrong too, so a person sees every problem at once
+// (zod skips refinements of an object with failing fields unless `when` says otherwise).
+const mismatch = {
+  path: ['passwordConfirmation'],
+  message: FIELD_MESSAGES.passwordMismatch,
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+/** Sent by forms that ask for the password twice: when present it may not be empty. */
+const PasswordConfirmationSchema = z.string().min(1, FIELD_MESSAGES.nameRequired).max(1000);
 
 export const UserSchema = z.object({
   id: z.uuid(),
@@ -72,7 +83,7 @@ export const RegisterRequestSchema = z
     lastName: PersonNameSchema,
     email: EmailSchema,
     password: NewPasswordSchema,
-    passwordConfirmation: z.string().max(1000).optional(),
+    passwordConfirmation: PasswordConfirmationSchema.optional(),
     role: RegistrableRoleSchema.describe('HomeProvider 0, Parent 1 or Nanny 3'),
     doesAgree: z.literal(true, { message: FIELD_MESSAGES.mustAgree }),
     acceptBooking: z.boolean().optional().describe('Kept for the booking flow; no effect yet'),
@@ -99,7 +110,7 @@ export const SupplementUserInfoRequestSchema = z
     dateOfBirth: DateOfBirthSchema,
     language: LanguageSchema.optional(),
     password: NewPasswordSchema.optional().describe('Required for a temporary account'),
-    passwordConfirmation: z.string().max(1000).optional(),
+    passwordConfirmation: PasswordConfirmationSchema.optional(),
   })
   .refine(passwordsMatch, mismatch);
 export type SupplementUserInfoRequest = z.infer<typeof SupplementUserInfoRequestSchema>;
@@ -202,7 +213,7 @@ export const ResetPasswordRequestSchema = z
     userId: z.uuid(),
     token: z.string().min(1).max(200),
     password: NewPasswordSchema,
-    passwordConfirmation: z.string().max(1000),
+    passwordConfirmation: PasswordConfirmationSchema,
   })
   .refine(passwordsMatch, mismatch);
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;

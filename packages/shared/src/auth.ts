@@ -3,23 +3,9 @@ import { RoleSchema } from './role-schema.ts';
 
 /**
  * Access-token claims (SPEC section 3). The web app reads them from the token (see `readTokenClaims`);
- * the server builds them in one place and signs them with HS256.
+ * the server builds them in one place and signs them with HS256. `sid` is the session (refresh-token family)
+ * the token belongs to; logout revokes it.
  */
-export const CLAIM = {
-  userId: 'sub',
-  role: 'role',
-  isTemporary: 'isTemporary',
-  childrenCount: 'childrenCount',
-  creditCardsCount: 'creditCardsCount',
-  registrationComplete: 'registrationComplete',
-  autoLoginRole: 'autoLoginRole',
-  autoLoginUrl: 'autoLoginUrl',
-  email: 'email',
-  numberInQueue: 'numberInQueue',
-  /** Session (refresh-token family) the token belongs to; logout revokes it. */
-  sessionId: 'sid',
-} as const;
-
 export const TokenClaimsSchema = z.object({
   sub: z.string().describe('User id'),
   role: RoleSchema.describe('Current role: HomeProvider 0, Parent 1, SuperAdmin 2, Nanny 3'),

@@ -1,7 +1,6 @@
 /** Business constants of SPEC section 9. */
 export const CHILD_ENROLMENT_COMPLETE_STEPS = 15;
 export const PROVIDER_ENROLMENT_STEP_NOT_LOADED = -1;
-export const DEFAULT_CHILD_SEX = 1;
 
 export const SOFT_CONFIRM_DEFAULT_CLICKS = 3;
 export const HARD_CONFIRM_DEFAULT_WORD = 'continue';

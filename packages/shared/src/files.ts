@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BADGE_NAMES, GALLERY_SLOTS, POLICY_FILES_MAX } from './provider-enrolment/constants.ts';
 
 /**
  * Uploaded files (SPEC section 5: multipart field `files`; only PDF and JPEG get a typed data URL prefix).
@@ -6,6 +7,78 @@ import { z } from 'zod';
  */
 export const UPLOAD_FIELD_NAME = 'files';
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The file types an upload may have. A file's type is what its first bytes (magic number) say, never its name or
+ * the type the browser claims; a name whose extension says another type is refused as well.
+ */
+export const FILE_TYPES = {
+  pdf: { contentType: 'application/pdf', extensions: ['pdf'], magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  jpeg: { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'], magic: [0xff, 0xd8, 0xff] },
+  png: { contentType: 'image/png', extensions: ['png'], magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+} as const satisfies Record<string, { contentType: string; extensions: readonly string[]; magic: readonly number[] }>;
+export type FileType = keyof typeof FILE_TYPES;
+
+export interface UploadRule {
+  types: readonly FileType[];
+  /** Per file; the server's multipart limit is UPLOAD_MAX_BYTES. */
+  maxBytes: number;
+  /** Files one request may carry. */
+  maxFiles: number;
+}
+
+/** Every kind of upload: what it accepts. The server checks each request by it; the web's file inputs offer it. */
+export const UPLOAD_RULES = {
+  /** Scans or photos of the vaccination booklet. */
+  vaccinationRecord: { types: ['pdf', 'jpeg'], maxBytes: UPLOAD_MAX_BYTES, maxFiles: 10 },
+  /** Proof of a qualification or check, one per badge. */
+  badge: { types: ['pdf', 'jpeg', 'png'], maxBytes: UPLOAD_MAX_BYTES, maxFiles: BADGE_NAMES.length },
+  /** A provider's own policy documents. */
+  policyFile: { types: ['pdf', 'jpeg', 'png'], maxBytes: UPLOAD_MAX_BYTES, maxFiles: POLICY_FILES_MAX },
+  /** A picture of the provider's background gallery. */
+  galleryImage: { types: ['jpeg', 'png'], maxBytes: UPLOAD_MAX_BYTES, maxFiles: GALLERY_SLOTS.length },
+} as const satisfies Record<string, UploadRule>;
+export type UploadKind = keyof typeof UPLOAD_RULES;
+
+const FILE_TYPE_ENTRIES = Object.entries(FILE_TYPES) as [FileType, (typeof FILE_TYPES)[FileType]][];
+
+/** The type the first bytes say (at least the first 8 bytes are needed), or null. */
+export function sniffFileType(head: Uint8Array): FileType | null {
+  for (const [type, { magic }] of FILE_TYPE_ENTRIES) {
+    if (head.length >= magic.length && magic.every((byte, i) => head[i] === byte)) return type;
+  }
+  return null;
+}
+
+/** The type a file name's extension claims, or null when it names none of ours. */
+export function fileTypeOfName(name: string): FileType | null {
+  const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+  return (
+    FILE_TYPE_ENTRIES.find(([, { extensions }]) => (extensions as readonly string[]).includes(extension))?.[0] ?? null
+  );
+}
+
+/** Why a file does not fit a kind of upload: `type` (bytes, or a name that says another type), `size`, or null. */
+export function uploadProblem(
+  kind: UploadKind,
+  file: { name: string; size: number; head: Uint8Array },
+): 'type' | 'size' | null {
+  const rule: UploadRule = UPLOAD_RULES[kind];
+  if (file.size > rule.maxBytes) return 'size';
+  const type = sniffFileType(file.head);
+  if (!type || !rule.types.includes(type)) return 'type';
+  const claimed = fileTypeOfName(file.name);
+  return claimed && claimed !== type ? 'type' : null;
+}
+
+/** The `accept` attribute of a file input for this kind of upload: content types and extensions. */
+export function uploadAccept(kind: UploadKind): string {
+  const types = (UPLOAD_RULES[kind] as UploadRule).types.map((type) => FILE_TYPES[type]);
+  return [
+    ...types.map((type) => type.contentType),
+    ...types.flatMap((type) => type.extensions.map((extension) => `.${extension}`)),
+  ].join(',');
+}
 
 export const StoredFileSchema = z.object({
   id: z.uuid(),

@@ -25,6 +25,13 @@ export const PAYMENT_MESSAGES = {
   sameSite: 'This address must be on this site.',
 } as const;
 
+/** For API callers of createPaymentSession; no web form shows them, so they have no translation. */
+export const PAYMENT_SESSION_MESSAGES = {
+  serverPriced:
+    'Amounts are computed by the server from what is booked; a payment session takes no products or amounts.',
+  paymentSessionsWithBookings: 'Payment sessions for orders open with bookings; use setup to save a card.',
+} as const;
+
 export const CardBrandSchema = z.enum(CARD_BRANDS);
 
 /** "MM/YY" to month and four-digit year; null when it is not a real month. */
@@ -161,30 +168,43 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const PaymentMethodsSchema = z.array(PaymentMethodSchema);
 
 export const DetachPaymentMethodQuerySchema = z.object({
-  connectedAccountId: z.string().max(255).optional().describe('When the method was cloned onto a provider account'),
+  connectedAccountId: z
+    .string()
+    .max(255)
+    .optional()
+    .describe('Kept for the spec: only the caller’s own payout account is accepted (another is a 404)'),
   paymentMethodId: z.string().min(1).max(255),
 });
 
-/** POST create payment session: SPEC section 3's payment session entity. Prices are checked on the server. */
-export const CreatePaymentSessionRequestSchema = z.object({
-  successUrl: SameSiteUrlSchema,
-  cancelUrl: SameSiteUrlSchema,
-  paymentServiceProvider: z.literal('stripe').default('stripe'),
-  order: z.object({
-    products: z
-      .array(
-        z.object({
-          name: z.string().trim().min(1).max(200),
-          unitAmountCents: z.number().int().min(50).max(1_000_000),
-          quantity: z.number().int().min(1).max(100),
-        }),
-      )
-      .max(50),
-    paymentMethods: z.array(z.literal('card')).min(1).default(['card']),
-    paymentMode: z.enum(['payment', 'setup']),
-    defaultPayment: z.boolean().default(false).describe('Keep the card for later payments (setup future usage)'),
-  }),
-});
+/** Unknown fields are refused by name, so a caller that sends an amount learns that it counts for nothing. */
+const refuseUnknownFields = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys'
+      ? `${issue.keys!.length > 1 ? 'Unknown fields' : 'Unknown field'} ${issue.keys!.join(', ')}. ${PAYMENT_SESSION_MESSAGES.serverPriced}`
+      : undefined,
+};
+
+/**
+ * POST create payment session: SPEC section 3's payment session entity, without the order's products. Amounts are
+ * computed on the server from what is being bought, so the request carries none: `products`, `unitAmountCents` or
+ * any other unknown field is a 400. Until bookings exist only `setup` (save a card) opens a session.
+ */
+export const CreatePaymentSessionRequestSchema = z.strictObject(
+  {
+    successUrl: SameSiteUrlSchema,
+    cancelUrl: SameSiteUrlSchema,
+    paymentServiceProvider: z.literal('stripe').default('stripe'),
+    order: z.strictObject(
+      {
+        paymentMethods: z.array(z.literal('card')).min(1).default(['card']),
+        paymentMode: z.enum(['payment', 'setup']).describe('payment: refused until bookings exist'),
+        defaultPayment: z.boolean().default(false).describe('Keep the card for later payments (setup future usage)'),
+      },
+      refuseUnknownFields,
+    ),
+  },
+  refuseUnknownFields,
+);
 export type CreatePaymentSessionRequest = z.input<typeof CreatePaymentSessionRequestSchema>;
 
 export const CONNECTED_ACCOUNT_STATES = ['not_started', 'pending', 'verified', 'restricted'] as const;

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { files, type Database, type FileRow } from '@kinderly/db';
-import { Role, type StoredFile } from '@kinderly/shared';
+import { FILE_TYPES, Role, type StoredFile, API_PATHS } from '@kinderly/shared';
 import type { FileStorage } from '../integrations/file-storage/index.ts';
 import type { Actor } from '../plugins/auth.ts';
 import { AppError } from './app-error.ts';
 import type { UploadedFile } from './uploads.ts';
 
-/** Uploaded files any feature stores: bytes in the FileStorage, a `files` row, and who may read them. */
+/**
+ * Uploaded files any feature stores (after lib/uploads.ts has read and checked them): bytes in the injected
+ * FileStorage (app.fileStorage), a `files` row, and who may read them through GET /api/file/{id}.
+ */
 
 export function toStoredFile(row: Pick<FileRow, 'id' | 'fileName' | 'contentType' | 'size' | 'createdAt'>): StoredFile {
   return {
@@ -16,42 +19,63 @@ export function toStoredFile(row: Pick<FileRow, 'id' | 'fileName' | 'contentType
     contentType: row.contentType,
     size: row.size,
     createdAt: row.createdAt.toISOString(),
-    url: `/api/file/${row.id}`,
+    url: API_PATHS.files.file.replace('{id}', row.id),
   };
 }
 
 /**
- * Writes the bytes under server-made keys, then the rows (in the caller's transaction when given).
- * If the rows fail, the bytes are removed again, so no row ever points at nothing.
+ * Stores uploads for a feature: writes the bytes under server-made keys first, then, in one transaction, adds a
+ * `files` row per upload (in the order given) and runs `link` with them, where the feature records what the files
+ * belong to. The storage is never called inside the transaction; if the transaction fails, the bytes are removed
+ * again, so no row ever points at nothing.
  */
-export async function storeFiles(
+export async function storeUploads<T>(
   db: Database,
   storage: FileStorage,
   ownerUserId: string,
-  uploads: UploadedFile[],
-): Promise<FileRow[]> {
+  uploads: readonly UploadedFile[],
+  link: (tx: Database, stored: FileRow[]) => Promise<T>,
+): Promise<T> {
   const keyed = uploads.map((upload) => ({
     upload,
-    key: `${randomUUID()}.${upload.kind === 'jpeg' ? 'jpg' : upload.kind}`,
+    key: `${randomUUID()}.${FILE_TYPES[upload.type].extensions[0]}`,
   }));
   await Promise.all(keyed.map(({ upload, key }) => storage.put(key, upload.data)));
   try {
-    return await db
-      .insert(files)
-      .values(
-        keyed.map(({ upload, key }) => ({
-          ownerUserId,
-          fileName: upload.fileName,
-          contentType: upload.contentType,
-          size: upload.data.length,
-          storageKey: key,
-        })),
-      )
-      .returning();
+    return await db.transaction(async (tx) => {
+      const stored = keyed.length
+        ? await tx
+            .insert(files)
+            .values(
+              keyed.map(({ upload, key }) => ({
+                ownerUserId,
+                fileName: upload.fileName,
+                contentType: upload.contentType,
+                size: upload.data.length,
+                storageKey: key,
+              })),
+            )
+            .returning()
+        : [];
+      return link(tx, stored);
+    });
   } catch (error) {
     await Promise.all(keyed.map(({ key }) => storage.delete(key).catch(() => undefined)));
     throw error;
   }
+}
+
+/**
+ * Deletes `files` rows and then their bytes. Call it once the transaction that unlinked them has committed, so a
+ * rolled-back change never loses a file it still points to.
+ */
+export async function deleteStoredFiles(db: Database, storage: FileStorage, fileIds: readonly string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  const rows = await db
+    .delete(files)
+    .where(inArray(files.id, [...fileIds]))
+    .returning();
+  await Promise.all(rows.map((row) => storage.delete(row.storageKey).catch(() => undefined)));
 }
 
 /** A feature's answer to "may this actor read this file?" (e.g. a guardian of the child it belongs to). */

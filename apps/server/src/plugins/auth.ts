@@ -19,13 +19,17 @@ export interface Actor {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: AccessTokens;
-    /** Verifies the bearer token and sets `request.actor`; 401 otherwise. Usable as a preHandler. */
-    authenticate(request: FastifyRequest): Promise<void>;
     /** onRequest hook of the API scope: applies each route's `config.auth` and `config.roles`. */
     authGuard(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
-    actor: Actor | null;
+    /**
+     * The signed-in caller. The auth guard has verified it on every route that needs a token (the default),
+     * so handlers read it as is; read on a 'public' or 'optional' route without a valid token, it throws 401.
+     */
+    readonly actor: Actor;
+    /** The caller when a valid token came, else null: what 'optional' routes read. */
+    optionalActor: Actor | null;
   }
   interface FastifyContextConfig {
     /**
@@ -48,7 +52,13 @@ function bearerToken(request: FastifyRequest): string | null {
 export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const tokens = createAccessTokens(config.JWT_SECRET);
   app.decorate('tokens', tokens);
-  app.decorateRequest('actor', null);
+  app.decorateRequest('optionalActor', null);
+  app.decorateRequest('actor', {
+    getter(this: FastifyRequest): Actor {
+      if (!this.optionalActor) throw AppError.unauthorized();
+      return this.optionalActor;
+    },
+  });
 
   async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
@@ -62,10 +72,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
       .where(and(eq(refreshTokens.familyId, claims.sid), eq(refreshTokens.userId, claims.sub), isNull(refreshTokens.revokedAt)))
       .limit(1);
     if (live.length === 0) throw AppError.unauthorized('Your session has ended. Please sign in again.');
-    request.actor = { userId: claims.sub, role: claims.role, email: claims.email, sessionId: claims.sid };
+    request.optionalActor = { userId: claims.sub, role: claims.role, email: claims.email, sessionId: claims.sid };
   }
 
-  app.decorate('authenticate', authenticate);
   app.decorate('authGuard', async (request: FastifyRequest) => {
     const { auth, roles } = request.routeOptions.config;
     if (auth === 'public') return;
@@ -74,6 +83,6 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
       return;
     }
     await authenticate(request);
-    if (roles && !roles.includes(request.actor!.role)) throw AppError.forbidden();
+    if (roles && !roles.includes(request.actor.role)) throw AppError.forbidden();
   });
 });

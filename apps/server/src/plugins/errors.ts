@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { addFieldError, toFieldKey, type FieldErrors } from '@kinderly/shared';
+import { addFieldError, FIELD_MESSAGES, toFieldKey, type FieldErrors } from '@kinderly/shared';
 import { AppError } from '../lib/app-error.ts';
 import { readableValidationMessage } from '../lib/validation-message.ts';
 
@@ -54,6 +54,19 @@ function fieldErrorsFromValidation(
 }
 
 /**
+ * PostgreSQL's refusal of U+0000 in text (22021) or of its escape in jsonb (22P05), also when Drizzle wraps it.
+ * plugins/reject-nul.ts refuses such input with its field first; this keeps any path it misses a 400.
+ */
+function isNulRefusal(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
  * The one error handler: AppError and validation errors become their status with a readable body;
  * anything unexpected is logged with the request id and answered 500 without internals.
  */
@@ -71,6 +84,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrorsFromValidation(error, error.validationContext);
       return send(reply, request, 400, 'One or more fields are invalid.', { code: 'VALIDATION', errors });
+    }
+    if (isNulRefusal(error)) {
+      request.log.warn({ err: error }, 'the database refused a NUL character that reached it');
+      return send(reply, request, 400, 'One or more fields are invalid.', {
+        code: 'VALIDATION',
+        errors: { Body: [FIELD_MESSAGES.characterNotAllowed] },
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 400 && (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP'))) {

@@ -12,15 +12,24 @@ function originOf(url: string): string | null {
   }
 }
 
+/** The WebSocket origin of the public address (https -> wss), for browsers whose 'self' does not cover ws(s). */
+function socketOriginOf(url: string): string | null {
+  const origin = originOf(url);
+  return origin?.replace(/^http(s?):/, 'ws$1:') ?? null;
+}
+
 /**
  * Security headers with a Content-Security-Policy the app works under: scripts only from us,
- * inline styles for MUI's emotion, map tiles from the configured tile server, WebSockets for the chat hub.
+ * inline styles for MUI's emotion, map tiles from the configured tile server, WebSockets (the chat hub) to
+ * this app only: 'self' covers same-origin ws(s) in current browsers, and the public address is named too.
+ * No directive holds a bare scheme (`ws:`, `https:`), which would allow every host.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const tiles = originOf(config.MAP_TILES_URL);
   const stripe = config.STRIPE_PUBLISHABLE_KEY ? ['https://js.stripe.com'] : [];
   // The browser reports errors straight to Sentry's ingest host, the origin of the DSN.
   const sentry = config.SENTRY_DSN ? originOf(config.SENTRY_DSN) : null;
+  const socket = config.PUBLIC_URL ? socketOriginOf(config.PUBLIC_URL) : null;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -29,7 +38,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...stripe, ...(sentry ? [sentry] : [])],
+        connectSrc: ["'self'", ...(socket ? [socket] : []), ...stripe, ...(sentry ? [sentry] : [])],
         frameSrc: ["'self'", ...stripe],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

@@ -5,8 +5,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const NOT_APP = /^\/(api|chatHub|docs)(\/|$|\?)/i;
-// Development pages (/dev/mail, the web app's /dev/ui gallery) do not exist in production.
+// The web app's development pages (the /dev/ui gallery) are not served in production.
 const DEV_PAGES = /^\/dev(\/|$)/i;
+
+/** The answer to a path that is not a route; also given where a route must look as if it did not exist. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '/';
+  return reply.status(404).send({
+    statusCode: 404,
+    error: 'Not Found',
+    message: `No route ${request.method} ${path}`,
+    requestId: request.id,
+  });
+}
 
 /**
  * Serves the built web app. Any GET that is not the API, the chat hub or the docs answers index.html
@@ -37,12 +48,7 @@ export const spaPlugin = fp(
       if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && isAppPath) {
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
       }
-      return reply.status(404).send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `No route ${request.method} ${path}`,
-        requestId: request.id,
-      });
+      return sendNotFound(request, reply);
     });
   },
 );

@@ -44,6 +44,28 @@ describe('translation catalogues', () => {
     expect(empty).toEqual([]);
   });
 
+  it('count things with plural forms: no number other than {{count}} stands before a plural noun', () => {
+    // French says "1 étape", "0 étape" but "2 étapes"; only i18next's _one/_other forms get that right. Totals and
+    // maximums are always above one, and so is the one count named here.
+    const alwaysSeveral = new Set(['content:content.licenses.summary']);
+    const pluralNoun = /\{\{\s*(?!count\b|total\b|max\b)\w+\s*\}\} (?:[a-zà-ÿ’]+s|[a-zà-ÿ’]+x)\b/u;
+    const offenders = [...french]
+      .filter(([key, text]) => !alwaysSeveral.has(key) && pluralNoun.test(text))
+      .map(([key]) => key);
+    expect([...new Set(offenders)]).toEqual([]);
+  });
+
+  it('say "1 étape" and "2 étapes" in French, and the same in English', () => {
+    const i18n = createI18n('fr');
+    expect(i18n.t('wizard.settled', { count: 1, total: 15 })).toBe('1 étape sur 15 terminée');
+    expect(i18n.t('wizard.settled', { count: 0, total: 15 })).toBe('0 étape sur 15 terminée');
+    expect(i18n.t('wizard.settled', { count: 2, total: 15 })).toBe('2 étapes sur 15 terminées');
+    expect(i18n.t('child-enrolment:overview.progress', { count: 1, total: 15 })).toBe('1 étape sur 15');
+    expect(i18n.t('child-enrolment:feeding.bottles', { count: 1 })).toBe('1 biberon');
+    const english = createI18n('en');
+    expect(english.t('provider-enrolment:progress.done', { count: 1, total: 16 })).toBe('1 of 16 steps done');
+  });
+
   it('use the same {{placeholders}} in both languages', () => {
     const mismatched = [...english].filter(([key, text]) => {
       const other = french.get(key);

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { countStepsCompleted } from '@kinderly/shared';
 import type { Database } from '../client.ts';
 import {
@@ -193,10 +192,4 @@ export async function createChild(db: Database, options: CreateChildOptions): Pr
     for (const step of steps) await STEP_WRITERS[step]?.(tx, child.id);
     return child;
   });
-}
-
-/** Makes `userId` an accepted co-parent of the child. */
-export async function addCoParent(db: Database, childId: string, userId: string) {
-  await db.insert(childGuardians).values({ childId, userId, relationship: 'CoParent' });
-  return (await db.select().from(children).where(eq(children.id, childId)))[0];
 }

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { updatedAtColumn } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -63,7 +64,7 @@ export const children = pgTable(
     enrollmentStepsCompleted: integer('enrollment_steps_completed').notNull().default(0),
     currentViewedStep: integer('current_viewed_step').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check('children_steps_range', sql`${t.enrollmentStepsCompleted} between 0 and 15`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { updatedAtColumn } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -15,7 +16,7 @@ export const policies = pgTable('policies', {
   /** Sanitised HTML. */
   htmlEn: text('html_en').notNull(),
   htmlFr: text('html_fr').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
   /** The administrator who saved the last change; null for the shipped text. */
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
@@ -44,7 +45,7 @@ export const blogPosts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_published_at_idx').on(t.publishedAt)],
 );

@@ -1,6 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PAYMENT_CURRENCY, PAYMENT_STATUSES } from '@kinderly/shared';
+import { oneOf, updatedAtColumn } from './columns.ts';
 import { users } from './users.ts';
+
+/** Money is in this currency only; a second one needs prices, fees and payouts in it first. */
+const PAYMENT_CURRENCIES = [PAYMENT_CURRENCY] as const;
 
 /** Which gateway an id belongs to: ids of one are meaningless to the other. */
 export const PAYMENT_GATEWAYS = ['stripe', 'sandbox'] as const;
@@ -72,7 +88,7 @@ export const connectedAccounts = pgTable(
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
     requirementsDue: jsonb('requirements_due').$type<string[]>().notNull().default([]),
     bankLast4: text('bank_last4'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('connected_accounts_user_gateway_idx').on(t.userId, t.gateway),
@@ -91,7 +107,7 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
     paymentIntentId: text('payment_intent_id').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     capturedCents: integer('captured_cents').notNull().default(0),
@@ -102,9 +118,14 @@ export const payments = pgTable(
     reference: text('reference'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
-  (t) => [uniqueIndex('payments_intent_idx').on(t.paymentIntentId), index('payments_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('payments_intent_idx').on(t.paymentIntentId),
+    index('payments_user_idx').on(t.userId),
+    check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
+    check('payments_currency_check', oneOf(t.currency, PAYMENT_CURRENCIES)),
+  ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -129,7 +150,7 @@ export const sandboxObjects = pgTable(
     customerId: text('customer_id'),
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('sandbox_objects_customer_idx').on(t.customerId, t.object)],
 );

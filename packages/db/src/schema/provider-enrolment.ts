@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
+import { PROVIDER_FILE_KINDS } from '@kinderly/shared';
+import { oneOf, updatedAtColumn } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -23,6 +25,8 @@ import { users } from './users.ts';
  * profile page shows (household details, notification settings) is JSON. Ids are the spec's constants of
  * @kinderly/shared (provider types 11-13, age groups 14-19, care types 21-28).
  */
+const galleryFileRef = (name: string) => uuid(name).references(() => files.id, { onDelete: 'set null' });
+
 export const providers = pgTable(
   'providers',
   {
@@ -72,11 +76,11 @@ export const providers = pgTable(
     cece: text('cece'),
     comments: boolean('comments').notNull().default(true),
     parentCosign: boolean('parent_cosign').notNull().default(false),
-    /** Background gallery slots 1-4: file ids (provider_files.file_id). */
-    fileBackground1: uuid('file_background_1'),
-    fileBackground2: uuid('file_background_2'),
-    fileBackground3: uuid('file_background_3'),
-    fileBackground4: uuid('file_background_4'),
+    /** Background gallery slots 1-4: file ids (provider_files.file_id); a deleted file empties its slot. */
+    fileBackground1: galleryFileRef('file_background_1'),
+    fileBackground2: galleryFileRef('file_background_2'),
+    fileBackground3: galleryFileRef('file_background_3'),
+    fileBackground4: galleryFileRef('file_background_4'),
     /** Slugs of the completed wizard steps; the counters and the two flags below follow from it. */
     completedSteps: text('completed_steps')
       .array()
@@ -87,7 +91,7 @@ export const providers = pgTable(
     /** All 16 steps are done. */
     isComplete: boolean('is_complete').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('providers_user_id_idx').on(t.userId),
@@ -177,7 +181,8 @@ export const providerBadges = pgTable(
     name: text('name').notNull(),
     has: boolean('has').notNull(),
     activate: boolean('activate').notNull().default(false),
-    fileId: uuid('file_id'),
+    /** The proof (provider_files.file_id); a deleted file leaves the badge without proof. */
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.providerId, t.name] })],
 );
@@ -191,8 +196,7 @@ export const providerFiles = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     providerId: providerRef(),
-    /** 'badge', 'policy' or 'gallery'. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: PROVIDER_FILE_KINDS }).notNull(),
     fileId: uuid('file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
@@ -201,6 +205,9 @@ export const providerFiles = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('provider_files_provider_idx').on(t.providerId, t.kind)],
+  (t) => [
+    index('provider_files_provider_idx').on(t.providerId, t.kind),
+    check('provider_files_kind_check', oneOf(t.kind, PROVIDER_FILE_KINDS)),
+  ],
 );
 export type ProviderFileRow = typeof providerFiles.$inferSelect;

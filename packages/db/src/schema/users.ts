@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { updatedAtColumn } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -42,7 +43,7 @@ export const users = pgTable(
     /** Notification settings (SPEC section 3); a column per setting as settings are added. */
     pushNotifications: boolean('push_notifications').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // E-mail and user name are unique whatever their case.

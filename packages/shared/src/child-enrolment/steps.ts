@@ -42,18 +42,9 @@ export const ENROLMENT_REVIEW_STEP = 15;
 /** SPEC section 9: a child is enrolled (bookable) at exactly this many. Same value as CHILD_ENROLMENT_COMPLETE_STEPS. */
 export const CHILD_ENROLLED_STEPS = 15;
 
-/** Steps that may be skipped: all but child-info, without which there is no child. */
-export const SKIPPABLE_STEPS: readonly number[] = ENROLMENT_STEPS.filter((step) => step.index !== 1).map(
-  (s) => s.index,
-);
-
 export const STEP_INDEX: Readonly<Record<EnrolmentStepSlug, EnrolmentStepIndex>> = Object.fromEntries(
   ENROLMENT_STEPS.map((step) => [step.slug, step.index]),
 ) as Record<EnrolmentStepSlug, EnrolmentStepIndex>;
-
-export function stepSlugOf(index: number): EnrolmentStepSlug | undefined {
-  return ENROLMENT_STEPS.find((step) => step.index === index)?.slug;
-}
 
 /** The count the server stores: distinct done steps (1..14) plus one when the review is done. */
 export function countStepsCompleted(doneSteps: Iterable<number>, reviewDone: boolean): number {

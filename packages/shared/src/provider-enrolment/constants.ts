@@ -191,6 +191,10 @@ export const STANDARD_POLICIES = [
 ] as const;
 export type StandardPolicyId = (typeof STANDARD_POLICIES)[number]['id'];
 
+/** What a provider's uploaded file is for: a badge proof, a policy document or a gallery picture. */
+export const PROVIDER_FILE_KINDS = ['badge', 'policy', 'gallery'] as const;
+export type ProviderFileKind = (typeof PROVIDER_FILE_KINDS)[number];
+
 export const CANADIAN_PROVINCES = [
   'AB',
   'BC',
@@ -212,8 +216,6 @@ export type CanadianProvince = (typeof CANADIAN_PROVINCES)[number];
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** Upload limits of provider files (badges, policy files, gallery). */
-export const PROVIDER_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const PROVIDER_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** Policy documents a provider keeps at most; what each upload accepts is in UPLOAD_RULES (files.ts). */
 export const POLICY_FILES_MAX = 10;
 export const GALLERY_SLOTS = [1, 2, 3, 4] as const;

@@ -30,9 +30,7 @@ export const PROVIDER_FIELD_MESSAGES = {
   policyUnknown: 'This policy does not exist.',
   policyTextRequired: 'Write the text of a policy you tick.',
   booleanInvalid: 'Use true or false.',
-  fileTypeInvalid: 'Only PDF, JPEG and PNG files are accepted.',
   fileTooLarge: 'The file is too large.',
-  imageOnly: 'Only JPEG and PNG pictures are accepted here.',
   tooManyFiles: 'Too many files.',
   fileNameUnknown: 'Name each file after the item it belongs to.',
 } as const;

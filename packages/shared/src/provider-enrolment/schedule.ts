@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { AGE_GROUP_IDS } from '../child-enrolment/age-groups.ts';
-import { CANCELLATION_OPTION_KEYS, CARE_TYPE_IDS, PRICE_MAX_CENTS, PRICE_UNITS, WEEKDAYS } from './constants.ts';
+import {
+  CANCELLATION_OPTION_KEYS,
+  CARE_TYPE_IDS,
+  PRICE_CURRENCY,
+  PRICE_MAX_CENTS,
+  PRICE_UNITS,
+  WEEKDAYS,
+} from './constants.ts';
 import type { AgeGroupId, CareTypeId, Weekday } from './constants.ts';
 import { booleanText, requiredProviderText } from './common.ts';
 import { PROVIDER_FIELD_MESSAGES as M } from './messages.ts';
@@ -143,7 +150,7 @@ export const PricesSchema = z.object({
       uniqueBy((p: { careTypeId: number }) => p.careTypeId),
       M.duplicate,
     ),
-  currency: z.literal('CAD').default('CAD'),
+  currency: z.literal(PRICE_CURRENCY).default(PRICE_CURRENCY),
 });
 export type Prices = z.infer<typeof PricesSchema>;
 export type PricesInput = z.input<typeof PricesSchema>;

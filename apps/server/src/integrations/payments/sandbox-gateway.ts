@@ -8,21 +8,18 @@ import {
 } from '@kinderly/shared';
 import type { Database } from '@kinderly/db';
 import { behaviourOf, DECLINES, fingerprintOf, type CardBehaviour } from './sandbox-cards.ts';
-import {
-  applyOnboarding,
-  newSandboxAccount,
-  type SandboxAccount,
-  type SandboxOnboardingInput,
-} from './sandbox-onboarding.ts';
+import { applyOnboarding, newSandboxAccount, type SandboxAccount } from './sandbox-onboarding.ts';
 import { SandboxStore, sandboxId } from './sandbox-store.ts';
 import {
   GatewayError,
   type GatewayAccount,
   type GatewayCheckoutSession,
+  type GatewayEvent,
   type GatewayPaymentIntent,
   type GatewayPaymentMethod,
   type GatewayRefund,
   type GatewaySetupIntent,
+  type OnboardingFormInput,
   type PaymentGateway,
 } from './types.ts';
 
@@ -39,6 +36,9 @@ type SandboxIntent = GatewayPaymentIntent & {
  */
 export class SandboxGateway implements PaymentGateway {
   readonly kind = 'sandbox' as const;
+  readonly localPages = true;
+  /** Its state changes within the request that causes them, so it has no events to deliver. */
+  readonly receivesWebhooks = false;
   private readonly store: SandboxStore;
 
   constructor(
@@ -147,10 +147,6 @@ export class SandboxGateway implements PaymentGateway {
   async createCheckoutSessionSaveCardDetails(
     input: Parameters<PaymentGateway['createCheckoutSessionSaveCardDetails']>[0],
   ) {
-    return this.createPaymentSession({ ...input, mode: 'setup', lineItems: [], saveCard: true });
-  }
-
-  async createPaymentSession(input: Parameters<PaymentGateway['createPaymentSession']>[0]) {
     return this.store.idempotent(
       input.idempotencyKey,
       'checkout.sessions.create',
@@ -159,15 +155,14 @@ export class SandboxGateway implements PaymentGateway {
         const id = sandboxId('cs');
         // The sandbox's "hosted page" is the app's own card form.
         const url = `${this.publicUrl}/app/payment-info-stripe?checkoutSession=${encodeURIComponent(id)}`;
-        const session: GatewayCheckoutSession & { amountCents: number; successUrl: string; cancelUrl: string } = {
+        const session: GatewayCheckoutSession & { successUrl: string; cancelUrl: string } = {
           id,
           url,
           status: 'open',
-          mode: input.mode,
+          mode: 'setup',
           customerId: input.customerId,
           setupIntentId: null,
           paymentIntentId: null,
-          amountCents: input.lineItems.reduce((sum, item) => sum + item.unitAmountCents * item.quantity, 0),
           successUrl: input.successUrl,
           cancelUrl: input.cancelUrl,
         };
@@ -221,10 +216,14 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** The sandbox's hosted onboarding form (see applyOnboarding). */
-  async submitOnboarding(accountId: string, input: SandboxOnboardingInput): Promise<GatewayAccount> {
+  async submitOnboarding(accountId: string, input: OnboardingFormInput): Promise<GatewayAccount> {
     const account = await this.store.get<SandboxAccount>('account', accountId);
     const next = applyOnboarding(account, input, this.restrictedDateOfBirth);
     return publicAccount(await this.store.update('account', next));
+  }
+
+  parseWebhookEvent(): GatewayEvent {
+    throw new GatewayError('not_available', 'The sandbox sends no webhooks.');
   }
 
   async createPaymentIntent(input: Parameters<PaymentGateway['createPaymentIntent']>[0]) {

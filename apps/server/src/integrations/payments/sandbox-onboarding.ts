@@ -1,4 +1,4 @@
-import type { GatewayAccount } from './types.ts';
+import type { GatewayAccount, OnboardingFormInput } from './types.ts';
 
 export type SandboxAccount = GatewayAccount & { email: string; profile: Record<string, string> };
 
@@ -13,26 +13,13 @@ const ONBOARDING_REQUIREMENTS: [field: string, requirement: string][] = [
   ['accountNumber', 'external_account'],
 ];
 
-export interface SandboxOnboardingInput {
-  legalName: string;
-  dateOfBirth: string;
-  addressLine1: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  transitNumber: string;
-  institutionNumber: string;
-  accountNumber: string;
-  submit: boolean;
-}
-
 /**
  * The sandbox's hosted onboarding. Kept fields fill requirements; a submitted, complete form verifies the
  * account, except the test date of birth, which restricts it (as Stripe's test identity values do).
  */
 export function applyOnboarding(
   account: SandboxAccount,
-  input: SandboxOnboardingInput,
+  input: OnboardingFormInput,
   restrictedDateOfBirth: string,
 ): SandboxAccount {
   // The bank account number itself is never kept: only its last 4 digits, and the routing numbers.

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeStripe } from '../../../test/fake-stripe.ts';
 import { StripeGateway } from './stripe-gateway.ts';
@@ -81,27 +82,38 @@ describe('StripeGateway against a local fake of the Stripe API', () => {
     });
   });
 
-  it('opens Checkout for a payment held for capture, with line items in cents', async () => {
-    await gateway.createPaymentSession({
-      customerId: 'cus_1',
-      successUrl: 'https://kinderly.test/ok',
-      cancelUrl: 'https://kinderly.test/no',
-      mode: 'payment',
-      lineItems: [{ name: 'Daycare day', unitAmountCents: 4500, quantity: 2 }],
-      saveCard: true,
-      idempotencyKey: 'k-pay',
+  it('refuses the local pages (typed card, authentication, onboarding) without sending anything', async () => {
+    expect(gateway.localPages).toBe(false);
+    await expect(gateway.tokenizeCard()).rejects.toMatchObject({ kind: 'not_available' });
+    await expect(gateway.completeAuthentication()).rejects.toMatchObject({ kind: 'not_available' });
+    await expect(gateway.submitOnboarding()).rejects.toMatchObject({ kind: 'not_available' });
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('reads signed webhook events as gateway-neutral changes, and refuses bad signatures', () => {
+    const signed = new StripeGateway({ secretKey: 'sk_test_fake', apiBase: fake.baseUrl, webhookSecret: 'whsec_1' });
+    expect(gateway.receivesWebhooks).toBe(false);
+    expect(signed.receivesWebhooks).toBe(true);
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'setup_intent.succeeded',
+      data: { object: { id: 'seti_1', object: 'setup_intent', customer: 'cus_1', payment_method: { id: 'pm_1' } } },
     });
-    const request = only('POST /v1/checkout/sessions');
-    expect(request.form).toMatchObject({
-      mode: 'payment',
-      'line_items[0][quantity]': '2',
-      'line_items[0][price_data][currency]': 'cad',
-      'line_items[0][price_data][unit_amount]': '4500',
-      'line_items[0][price_data][product_data][name]': 'Daycare day',
-      'payment_intent_data[capture_method]': 'manual',
-      'payment_intent_data[setup_future_usage]': 'off_session',
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_1' });
+    expect(signed.parseWebhookEvent(Buffer.from(payload), header)).toEqual({
+      id: 'evt_1',
+      type: 'setup_intent.succeeded',
+      change: { kind: 'setup_succeeded', customerId: 'cus_1', paymentMethodId: 'pm_1' },
     });
-    expect(request.headers['idempotency-key']).toBe('k-pay');
+    const other = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_2' });
+    expect(() => signed.parseWebhookEvent(Buffer.from(payload), other)).toThrow(
+      expect.objectContaining({ kind: 'invalid_signature' }),
+    );
+    expect(() => gateway.parseWebhookEvent(Buffer.from(payload), header)).toThrow(
+      expect.objectContaining({ kind: 'not_available' }),
+    );
+    expect(fake.requests).toEqual([]);
   });
 
   it('reads, lists and detaches payment methods (brand, last 4, expiry, fingerprint only)', async () => {

@@ -4,19 +4,22 @@ import {
   idOf,
   toCheckoutSession,
   toGatewayAccount,
+  toGatewayEvent,
   toPaymentIntent,
   toPaymentMethod,
   toSetupIntent,
 } from './stripe-mappers.ts';
-import { GatewayError, type PaymentGateway } from './types.ts';
+import { GatewayError, type GatewayEvent, type PaymentGateway } from './types.ts';
 
-export { toGatewayAccount, toPaymentIntent } from './stripe-mappers.ts';
-
-export interface StripeGatewayOptions {
+interface StripeGatewayOptions {
   secretKey: string;
   /** Another API base (tests: a local fake server), e.g. `http://127.0.0.1:4010`. */
   apiBase?: string;
+  /** The endpoint's signing secret (`whsec_...`); without it webhooks are refused as not configured. */
+  webhookSecret?: string;
 }
+
+const HOSTED_BY_STRIPE = 'Stripe hosts this page itself; nothing was sent.';
 
 /** Stripe's refusals the user can act on become GatewayErrors; everything else stays a server error. */
 async function translate<T>(call: Promise<T>): Promise<T> {
@@ -40,9 +43,14 @@ async function translate<T>(call: Promise<T>): Promise<T> {
 /** The real gateway: Stripe's official SDK, Connect Express accounts, Checkout in setup mode. */
 export class StripeGateway implements PaymentGateway {
   readonly kind = 'stripe' as const;
+  readonly localPages = false;
+  readonly receivesWebhooks: boolean;
   private readonly stripe: Stripe;
+  private readonly webhookSecret: string | undefined;
 
   constructor(options: StripeGatewayOptions) {
+    this.webhookSecret = options.webhookSecret;
+    this.receivesWebhooks = Boolean(options.webhookSecret);
     const base = options.apiBase ? new URL(options.apiBase) : null;
     this.stripe = new Stripe(options.secretKey, {
       maxNetworkRetries: 2,
@@ -98,38 +106,6 @@ export class StripeGateway implements PaymentGateway {
           allowed_payment_method_types: ['card'],
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
-        },
-        { idempotencyKey: input.idempotencyKey },
-      ),
-    );
-    return toCheckoutSession(session);
-  }
-
-  async createPaymentSession(input: Parameters<PaymentGateway['createPaymentSession']>[0]) {
-    const session = await translate(
-      this.stripe.checkout.sessions.create(
-        {
-          mode: input.mode,
-          customer: input.customerId,
-          allowed_payment_method_types: ['card'],
-          success_url: input.successUrl,
-          cancel_url: input.cancelUrl,
-          ...(input.mode === 'setup'
-            ? { currency: PAYMENT_CURRENCY }
-            : {
-                line_items: input.lineItems.map((item) => ({
-                  quantity: item.quantity,
-                  price_data: {
-                    currency: PAYMENT_CURRENCY,
-                    unit_amount: item.unitAmountCents,
-                    product_data: { name: item.name },
-                  },
-                })),
-                payment_intent_data: {
-                  capture_method: 'manual',
-                  ...(input.saveCard && { setup_future_usage: 'off_session' as const }),
-                },
-              }),
         },
         { idempotencyKey: input.idempotencyKey },
       ),
@@ -260,5 +236,29 @@ export class StripeGateway implements PaymentGateway {
       amountCents: refund.amount,
       status: (refund.status ?? 'pending') as 'pending',
     };
+  }
+
+  // With Stripe the card, its authentication and onboarding happen on Stripe's pages.
+  async tokenizeCard(): Promise<never> {
+    throw new GatewayError('not_available', HOSTED_BY_STRIPE);
+  }
+
+  async completeAuthentication(): Promise<never> {
+    throw new GatewayError('not_available', HOSTED_BY_STRIPE);
+  }
+
+  async submitOnboarding(): Promise<never> {
+    throw new GatewayError('not_available', HOSTED_BY_STRIPE);
+  }
+
+  parseWebhookEvent(rawBody: Buffer, signatureHeader: string): GatewayEvent {
+    if (!this.webhookSecret) throw new GatewayError('not_available', 'Webhooks are not configured.');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret);
+    } catch (error) {
+      throw new GatewayError('invalid_signature', error instanceof Error ? error.message : 'Invalid signature.');
+    }
+    return toGatewayEvent(event);
   }
 }

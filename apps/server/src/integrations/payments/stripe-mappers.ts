@@ -3,6 +3,8 @@ import { CARD_BRANDS, type CardBrand, type PaymentStatus } from '@kinderly/share
 import type {
   GatewayAccount,
   GatewayCheckoutSession,
+  GatewayEvent,
+  GatewayEventChange,
   GatewayPaymentIntent,
   GatewayPaymentMethod,
   GatewaySetupIntent,
@@ -88,4 +90,42 @@ export function toPaymentIntent(intent: Stripe.PaymentIntent): GatewayPaymentInt
     clientSecret: intent.client_secret,
     lastError: toCardError(intent.last_payment_error),
   };
+}
+
+function toChange(event: Stripe.Event): GatewayEventChange {
+  switch (event.type) {
+    case 'setup_intent.succeeded': {
+      const intent = event.data.object;
+      return {
+        kind: 'setup_succeeded',
+        customerId: idOf(intent.customer),
+        paymentMethodId: idOf(intent.payment_method),
+      };
+    }
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const setupIntentId = idOf(session.setup_intent);
+      return session.mode === 'setup' && setupIntentId
+        ? { kind: 'setup_checkout_completed', setupIntentId }
+        : { kind: 'ignored' };
+    }
+    case 'account.updated':
+      return { kind: 'account_updated', account: toGatewayAccount(event.data.object) };
+    case 'payment_method.detached':
+      return { kind: 'payment_method_detached', paymentMethodId: event.data.object.id };
+    case 'payment_intent.amount_capturable_updated':
+    case 'payment_intent.succeeded':
+    case 'payment_intent.canceled':
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.requires_action':
+      return { kind: 'payment_intent_updated', intent: toPaymentIntent(event.data.object) };
+    default:
+      // Other events are acknowledged and ignored.
+      return { kind: 'ignored' };
+  }
+}
+
+/** A verified Stripe event as the change it means for our records. */
+export function toGatewayEvent(event: Stripe.Event): GatewayEvent {
+  return { id: event.id, type: event.type, change: toChange(event) };
 }

@@ -29,16 +29,6 @@ export interface PaymentGateway {
     cancelUrl: string;
     idempotencyKey: string;
   }): Promise<GatewayCheckoutSession>;
-  /** Checkout for a payment (the spec's "create payment session"). */
-  createPaymentSession(input: {
-    customerId: string;
-    successUrl: string;
-    cancelUrl: string;
-    mode: 'payment' | 'setup';
-    lineItems: { name: string; unitAmountCents: number; quantity: number }[];
-    saveCard: boolean;
-    idempotencyKey: string;
-  }): Promise<GatewayCheckoutSession>;
   retrieveCheckoutSession(id: string): Promise<GatewayCheckoutSession>;
 
   retrievePaymentMethod(id: string): Promise<GatewayPaymentMethod>;
@@ -78,6 +68,56 @@ export interface PaymentGateway {
     amountCents?: number;
     idempotencyKey: string;
   }): Promise<GatewayRefund>;
+
+  /**
+   * `localPages`: the gateway has no hosted pages (the sandbox), so our app serves them and hands what they
+   * take to these three: the typed card, the card's authentication step and the payout onboarding form.
+   * Stripe hosts all three itself, so a card number never reaches this server; it refuses these with
+   * GatewayError 'not_available' and sends nothing.
+   */
+  readonly localPages: boolean;
+  tokenizeCard(card: { cardNumber: string; expiry: string }): Promise<GatewayPaymentMethod>;
+  completeAuthentication(setupIntentId: string, outcome: 'complete' | 'fail'): Promise<GatewaySetupIntent>;
+  submitOnboarding(accountId: string, input: OnboardingFormInput): Promise<GatewayAccount>;
+
+  /**
+   * Verifies a webhook delivery against the exact bytes received and reads it as a gateway-neutral event.
+   * Throws GatewayError 'invalid_signature' for a bad or stale signature. `receivesWebhooks` is false when the
+   * gateway sends none (the sandbox changes state within the request) or no signing secret is configured.
+   */
+  readonly receivesWebhooks: boolean;
+  parseWebhookEvent(rawBody: Buffer, signatureHeader: string): GatewayEvent;
+}
+
+/** The onboarding form's fields (the sandbox's local page; Stripe asks for the same on its own). */
+export interface OnboardingFormInput {
+  legalName: string;
+  dateOfBirth: string;
+  addressLine1: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  transitNumber: string;
+  institutionNumber: string;
+  accountNumber: string;
+  submit: boolean;
+}
+
+/** What one webhook event means for our records, whatever the gateway's own event format. */
+export type GatewayEventChange =
+  | { kind: 'setup_succeeded'; customerId: string | null; paymentMethodId: string | null }
+  | { kind: 'setup_checkout_completed'; setupIntentId: string }
+  | { kind: 'account_updated'; account: GatewayAccount }
+  | { kind: 'payment_method_detached'; paymentMethodId: string }
+  | { kind: 'payment_intent_updated'; intent: GatewayPaymentIntent }
+  | { kind: 'ignored' };
+
+export interface GatewayEvent {
+  /** The gateway's event id: an event is applied once however often it is delivered. */
+  id: string;
+  /** The gateway's own name for it (kept with the id). */
+  type: string;
+  change: GatewayEventChange;
 }
 
 export interface GatewaySetupIntent {
@@ -147,10 +187,13 @@ export interface GatewayRefund {
   status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
 }
 
-/** A gateway refusal the caller can show (a decline, an illegal state); anything else is a 500. */
+/**
+ * A gateway refusal the caller can show (a decline, an illegal state, a page this gateway does not serve, a bad
+ * webhook signature); anything else is a 500.
+ */
 export class GatewayError extends Error {
   constructor(
-    readonly kind: 'card_declined' | 'invalid_request' | 'not_found',
+    readonly kind: 'card_declined' | 'invalid_request' | 'not_found' | 'not_available' | 'invalid_signature',
     message: string,
     readonly card: GatewayCardError | null = null,
   ) {

@@ -15,7 +15,7 @@ import { logout } from '../../services/account/logout.ts';
 import { refreshSession } from '../../services/account/refresh-session.ts';
 import { supplementUserInfo } from '../../services/account/supplement-user-info.ts';
 import { switchCurrentRole } from '../../services/account/switch-current-role.ts';
-import { accountDeps, actorOf, BEARER, PUBLIC, TAGS } from './deps.ts';
+import { accountDeps, BEARER, PUBLIC, TAGS } from './deps.ts';
 
 /** Calls that hand out or end tokens. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,7 +59,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageResponseSchema },
       },
     },
-    async (request) => logout({ db: app.db, actor: actorOf(request) }),
+    async (request) => logout({ db: app.db, actor: request.actor }),
   );
 
   app.post(
@@ -74,7 +74,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponseSchema },
       },
     },
-    async (request) => switchCurrentRole({ db: app.db, tokens: app.tokens, actor: actorOf(request), ...request.query }),
+    async (request) => switchCurrentRole({ db: app.db, tokens: app.tokens, actor: request.actor, ...request.query }),
   );
 
   app.post(
@@ -89,6 +89,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      supplementUserInfo({ db: app.db, tokens: app.tokens, actor: actorOf(request), input: request.body }),
+      supplementUserInfo({ db: app.db, tokens: app.tokens, actor: request.actor, input: request.body }),
   );
 };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
@@ -21,7 +22,7 @@ import { getUser } from '../../services/account/get-user.ts';
 import { saveUserLocation } from '../../services/account/save-user-location.ts';
 import { updateUserInfo } from '../../services/account/update-user-info.ts';
 import { getUserNotifications, saveUserNotifications } from '../../services/account/user-notifications.ts';
-import { accountDeps, actorOf, BEARER, TAGS } from './deps.ts';
+import { accountDeps, BEARER, TAGS } from './deps.ts';
 
 // The calls behind the parent location and notification pages take those pages' roles (section 6).
 const LOCATION_ROLES = rolesForRoute('/app/parent-location');
@@ -29,7 +30,7 @@ const NOTIFICATION_ROLES = rolesForRoute('/app/user-settings-notifications');
 
 /** The signed-in user's own data. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (request: Parameters<typeof actorOf>[0]) => ({ db: app.db, actor: actorOf(request) });
+  const ctx = (request: FastifyRequest) => ({ db: app.db, actor: request.actor });
 
   app.get(
     toRoutePath(API_PATHS.account.getUser),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AdditionalEmergencyInfoQuerySchema,
@@ -51,14 +52,14 @@ import {
   listVaccines,
   populateHealthInformation,
 } from '../../services/child-enrolment/reference-data.ts';
-import { actorOf, BEARER, ENROL_CONFIG, TAGS, type ZodApp } from './deps.ts';
+import { BEARER, ENROL_CONFIG, TAGS, type ZodApp } from './deps.ts';
 
 const schema = <T extends object>(summary: string, rest: T) => ({ tags: TAGS, summary, security: BEARER, ...rest });
 
 /** The child, reference lists, progress and the text steps. */
 export async function childRoutes(app: ZodApp) {
-  const ctx = (request: Parameters<typeof actorOf>[0]) => ({ db: app.db, actor: actorOf(request) });
-  const child = (request: Parameters<typeof actorOf>[0] & { query: { childId: string } }) => ({
+  const ctx = (request: FastifyRequest) => ({ db: app.db, actor: request.actor });
+  const child = (request: FastifyRequest & { query: { childId: string } }) => ({
     ...ctx(request),
     childId: request.query.childId,
   });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   AcceptInvitationRequestSchema,
   AcceptInvitationResponseSchema,
@@ -19,13 +20,13 @@ import {
   sendProviderInvitation,
 } from '../../services/child-enrolment/invitations.ts';
 import { putIntoQueue } from '../../services/child-enrolment/queue.ts';
-import { actorOf, BEARER, ENROL_CONFIG, TAGS, type ZodApp } from './deps.ts';
+import { BEARER, ENROL_CONFIG, TAGS, type ZodApp } from './deps.ts';
 
 /** Invitations (co-parent, provider) and the general queue. */
 export async function invitationRoutes(app: ZodApp) {
-  const deps = (request: Parameters<typeof actorOf>[0]) => ({
+  const deps = (request: FastifyRequest) => ({
     db: app.db,
-    actor: actorOf(request),
+    actor: request.actor,
     publicUrl: app.config.PUBLIC_URL.replace(/\/+$/, ''),
   });
   const schema = <T extends object>(summary: string, rest: T) => ({ tags: TAGS, summary, security: BEARER, ...rest });

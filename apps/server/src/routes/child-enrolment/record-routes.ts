@@ -59,7 +59,7 @@ import {
   saveSkinProducts,
   saveVaccinationDates,
 } from '../../services/child-enrolment/health-records.ts';
-import { actorOf, BEARER, ENROL_CONFIG, TAGS, type ZodApp } from './deps.ts';
+import { BEARER, ENROL_CONFIG, TAGS, type ZodApp } from './deps.ts';
 
 interface RecordDefinition<TBody extends z.ZodType, TResponse extends z.ZodType> {
   /** `SchoolArrangement` gives getSchoolArrangement, saveSchoolArrangement and updateSchoolArrangement. */
@@ -80,7 +80,7 @@ function registerRecord<TBody extends z.ZodType, TResponse extends z.ZodType>(
 ) {
   const input = (request: FastifyRequest) => ({
     db: app.db,
-    actor: actorOf(request),
+    actor: request.actor,
     childId: (request.query as z.output<typeof ChildIdQuerySchema>).childId,
   });
   for (const name of [`get${def.name}` as const, ...(def.aliases ?? [])]) {

@@ -3,11 +3,9 @@ import { API_PATHS, ChildIdQuerySchema, toRoutePath, UploadResponseSchema } from
 import { readUploads } from '../../lib/uploads.ts';
 import {
   deleteVaccinationRecord,
-  MAX_VACCINATION_RECORDS,
   uploadVaccinationRecords,
-  VACCINATION_UPLOAD_KINDS,
 } from '../../services/child-enrolment/vaccination-records.ts';
-import { actorOf, BEARER, ENROL_CONFIG, TAGS, type ZodApp } from './deps.ts';
+import { BEARER, ENROL_CONFIG, TAGS, type ZodApp } from './deps.ts';
 
 /** The vaccination record upload (multipart field `files`, PDF or JPEG). */
 export async function uploadRoutes(app: ZodApp) {
@@ -25,11 +23,8 @@ export async function uploadRoutes(app: ZodApp) {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const uploads = await readUploads(request, {
-        allowed: VACCINATION_UPLOAD_KINDS,
-        maxFiles: MAX_VACCINATION_RECORDS,
-      });
+      const actor = request.actor;
+      const uploads = await readUploads(request, 'vaccinationRecord');
       const result = await uploadVaccinationRecords({
         db: app.db,
         actor,
@@ -55,7 +50,7 @@ export async function uploadRoutes(app: ZodApp) {
     async (request, reply) => {
       await deleteVaccinationRecord({
         db: app.db,
-        actor: actorOf(request),
+        actor: request.actor,
         childId: request.query.childId,
         fileId: request.query.fileId,
         storage: app.fileStorage,

@@ -26,7 +26,11 @@ export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await collectPageView({ db: app.db, view: request.body, userId: request.actor?.userId ?? null });
+      const row = await collectPageView({
+        db: app.db,
+        view: request.body,
+        userId: request.optionalActor?.userId ?? null,
+      });
       return reply.status(201).send(row);
     },
   );

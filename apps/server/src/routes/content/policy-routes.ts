@@ -7,7 +7,6 @@ import {
   toRoutePath,
   UpdatePolicyRequestSchema,
 } from '@kinderly/shared';
-import { AppError } from '../../lib/app-error.ts';
 import { getPolicy } from '../../services/content/get-policy.ts';
 import { updatePolicy } from '../../services/content/update-policy.ts';
 
@@ -43,9 +42,6 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { roles: rolesFor('editPolicyTexts') },
     },
-    async (request) => {
-      if (!request.actor) throw AppError.unauthorized();
-      return updatePolicy({ db: app.db, actor: request.actor, input: request.body });
-    },
+    async (request) => updatePolicy({ db: app.db, actor: request.actor, input: request.body }),
   );
 };

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS, DevMailListSchema, toRoutePath } from '@kinderly/shared';
 import { listOutbox, outboxDir, readOutboxMail } from '../../integrations/mail/index.ts';
+import { sendNotFound } from '../../plugins/spa.ts';
+import { isLocalRequest } from './local-only.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -17,18 +19,24 @@ a{color:#0b5cad}pre{white-space:pre-wrap;background:#f5f7fa;padding:1rem}</style
 }
 
 /**
- * Development only (never registered in production): the mail outbox as a page for people at /dev/mail
- * and as JSON for end-to-end tests at /api/dev/mail.
+ * The mail outbox as a page for the person running the server at /dev/mail and as JSON for end-to-end tests
+ * at /api/dev/mail. Password-reset links are in there, so these answer only requests made on this machine and
+ * only while mail goes to the outbox, in every NODE_ENV (ADR 016); anyone else gets the 404 of a path that
+ * does not exist.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const dir = outboxDir(app.config);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (app.mailer.kind !== 'outbox' || !isLocalRequest(request)) return sendNotFound(request, reply);
+  });
 
   app.get(
     toRoutePath(API_PATHS.dev.mail),
     {
       schema: {
         tags: ['dev'],
-        summary: 'Outbox mails, newest first (not in production)',
+        summary: 'Outbox mails, newest first (from this machine only, while mail goes to the outbox)',
         response: { 200: DevMailListSchema },
       },
     },
@@ -37,10 +45,6 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await listOutbox(dir);
-    const note =
-      app.mailer.kind === 'outbox'
-        ? ''
-        : `<p>SMTP_URL is set, so new mail goes to the SMTP server and not to this outbox.</p>`;
     const rows = mails
       .map(
         (mail) =>
@@ -56,7 +60,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(
         page(
           'Outbox – Kinderly',
-          `<main><h1>Outbox</h1><p>Mail written to <code>${escapeHtml(dir)}</code>.</p>${note}${body}</main>`,
+          `<main><h1>Outbox</h1><p>Mail written to <code>${escapeHtml(dir)}</code>.</p>${body}</main>`,
         ),
       );
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, HealthResponseSchema, toRoutePath } from '@kinderly/shared';
-import { migrationLevel } from '@kinderly/db';
+import { getHealth } from '../../services/health/get-health.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,11 +13,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: false, auth: 'public' },
     },
-    async () => ({
-      status: 'ok' as const,
-      database: app.dbHandle.kind,
-      migration: await migrationLevel(app.dbHandle),
-      version: app.config.version,
-    }),
+    async () => getHealth({ dbHandle: app.dbHandle, version: app.config.version }),
   );
 };

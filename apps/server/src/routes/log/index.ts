@@ -2,6 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, ClientLogResponseSchema, ClientLogSchema, toRoutePath } from '@kinderly/shared';
 import { saveClientLog } from '../../services/log/save-client-log.ts';
 
+/** Reports one address may send a minute: a broken page can loop on errors. */
+const CLIENT_LOG_RATE_PER_MINUTE = 30;
+// The longest valid report, even with every character escaped in JSON, fits inside this.
+const CLIENT_LOG_BODY_LIMIT = 128 * 1024;
+
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     toRoutePath(API_PATHS.log.sendLogToBackend),
@@ -12,9 +17,11 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ClientLogSchema,
         response: { 201: ClientLogResponseSchema },
       },
-      // A broken page can loop on errors; one address may report at most 30 a minute.
+      // Public, so bounded: texts longer than CLIENT_LOG_LIMITS are a 400 (the browser cuts its reports to
+      // them), a body past 128 KiB is not even read (413), and one address (an IPv6 /64) may send 30 a minute.
+      bodyLimit: CLIENT_LOG_BODY_LIMIT,
       // Errors happen before sign-in too; a valid token, when sent, ties the report to its user.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, auth: 'optional' },
+      config: { rateLimit: { max: CLIENT_LOG_RATE_PER_MINUTE, timeWindow: '1 minute' }, auth: 'optional' },
     },
     async (request, reply) => {
       const row = await saveClientLog({
@@ -22,7 +29,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.body,
         userAgent: request.headers['user-agent'],
         requestId: request.id,
-        userId: request.actor?.userId ?? null,
+        userId: request.optionalActor?.userId ?? null,
       });
       return reply.status(201).send(row);
     },

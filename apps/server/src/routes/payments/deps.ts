@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rolesFor, rolesForRoute } from '@kinderly/shared';
-import { AppError } from '../../lib/app-error.ts';
 import type { PaymentsInput } from '../../services/payments/deps.ts';
 
 export const TAGS = ['payments'];
@@ -10,14 +9,8 @@ export const CARD_ROLES = rolesFor('addCreditCard');
 /** A payout account is the first step of the provider enrolment wizard, so it takes that wizard's roles. */
 export const PAYOUT_ROLES = rolesForRoute('/app/enroll-childcare/*');
 
-/** The auth guard has run on these routes, so an actor is there; this only narrows the type. */
-function actorOf(request: FastifyRequest) {
-  if (!request.actor) throw AppError.unauthorized();
-  return request.actor;
-}
-
 export function paymentsInput(app: FastifyInstance, request: FastifyRequest): PaymentsInput {
-  return { db: app.db, actor: actorOf(request), gateway: app.payments };
+  return { db: app.db, actor: request.actor, gateway: app.payments };
 }
 
 export const publicUrlOf = (app: FastifyInstance) => app.config.PUBLIC_URL.replace(/\/+$/, '');

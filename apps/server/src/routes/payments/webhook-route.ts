@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
 import { API_PATHS, toRoutePath } from '@kinderly/shared';
+import { GatewayError, type GatewayEvent } from '../../integrations/payments/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { applyWebhookEvent } from '../../services/payments/apply-webhook-event.ts';
 import { TAGS } from './deps.ts';
 
 /**
- * POST /api/payments/webhook: Stripe's events. The signature covers the exact bytes sent, so this scope (and
- * only this one) keeps JSON bodies raw. A bad or stale signature is a 400; an event id seen before is a no-op.
+ * POST /api/payments/webhook: the gateway's events. The signature covers the exact bytes sent, so this scope (and
+ * only this one) keeps JSON bodies raw; the gateway checks it. A bad or stale signature is a 400; an event id seen
+ * before is a no-op.
  */
 export async function webhookRoute(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
@@ -20,8 +21,7 @@ export async function webhookRoute(app: FastifyInstance) {
       config: { auth: 'public' },
     },
     async (request, reply) => {
-      const secret = app.config.STRIPE_WEBHOOK_SECRET;
-      if (!secret)
+      if (!app.payments.receivesWebhooks)
         return reply
           .status(503)
           .send({ statusCode: 503, error: 'Service Unavailable', message: 'Webhooks are not configured.' });
@@ -29,10 +29,11 @@ export async function webhookRoute(app: FastifyInstance) {
       if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
         throw AppError.validation({ StripeSignature: ['A signed JSON body is required.'] });
       }
-      let event: Stripe.Event;
+      let event: GatewayEvent;
       try {
-        event = Stripe.webhooks.constructEvent(request.body, signature, secret);
+        event = app.payments.parseWebhookEvent(request.body, signature);
       } catch (error) {
+        if (!(error instanceof GatewayError) || error.kind !== 'invalid_signature') throw error;
         request.log.warn({ err: error }, 'webhook signature refused');
         throw AppError.validation({ StripeSignature: ['The signature is not valid or too old.'] });
       }

@@ -18,12 +18,11 @@ import {
   type FieldErrors,
 } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { readUploadForm } from '../../lib/uploads.ts';
 import { readableValidationMessage } from '../../lib/validation-message.ts';
 import { activateQualification, getBadges, saveBadges } from '../../services/provider-enrolment/badges.ts';
 import { updatePolicyFiles } from '../../services/provider-enrolment/policies-and-procedures.ts';
-import { actorOf, BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
-import { providerFileStore } from './file-store.ts';
-import { readMultipartForm } from './multipart-form.ts';
+import { BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
 
 /** Form text fields parsed with a shared schema; bad ones answer 400 with the usual field map. */
 export function parseFormFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
@@ -39,7 +38,6 @@ const MULTIPART = ['multipart/form-data'];
 
 /** Badges (qualifications with files), policy files and the SuperAdmin's activation of a qualification. */
 export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const files = providerFileStore(app);
   const roles = { roles: PROVIDER_ROLES };
 
   app.get(
@@ -56,7 +54,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: roles,
     },
     async (request) =>
-      getBadges({ db: app.db, actor: actorOf(request), providerId: request.query.providerId }, request.query),
+      getBadges({ db: app.db, actor: request.actor, providerId: request.query.providerId }, request.query),
   );
 
   for (const verb of ['save', 'update'] as const) {
@@ -75,10 +73,10 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
         config: roles,
       },
       async (request) => {
-        const form = await readMultipartForm(request);
+        const form = await readUploadForm(request, 'badge');
         const fields = parseFormFields(SaveBadgesFormSchema, form.fields);
         return saveBadges(
-          { db: app.db, actor: actorOf(request), providerId: request.query.providerId, files },
+          { db: app.db, actor: request.actor, providerId: request.query.providerId, storage: app.fileStorage },
           fields,
           form.files,
         );
@@ -100,10 +98,10 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: roles,
     },
     async (request) => {
-      const form = await readMultipartForm(request);
+      const form = await readUploadForm(request, 'policyFile');
       const { removeFileIds } = parseFormFields(UpdatePolicyFilesFormSchema, form.fields);
       return updatePolicyFiles(
-        { db: app.db, actor: actorOf(request), providerId: request.query.providerId, files },
+        { db: app.db, actor: request.actor, providerId: request.query.providerId, storage: app.fileStorage },
         removeFileIds,
         form.files,
       );
@@ -122,6 +120,6 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { roles: rolesFor('administrating') },
     },
-    async (request) => activateQualification({ db: app.db, actor: actorOf(request), input: request.body }),
+    async (request) => activateQualification({ db: app.db, actor: request.actor, input: request.body }),
   );
 };

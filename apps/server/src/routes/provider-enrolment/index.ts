@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
@@ -23,14 +24,14 @@ import {
   getProviderForCurrentUser,
 } from '../../services/provider-enrolment/provider-for-current-user.ts';
 import { badgeRoutes } from './badge-routes.ts';
-import { actorOf, BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
+import { BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
 import { registerJsonSteps } from './step-list.ts';
 
 /** `/api/childcareProvider/...`: the 16 enrolment steps and the stand-alone settings (SPEC section 7, Provider). */
 export const providerEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (request: Parameters<typeof actorOf>[0] & { query: { providerId?: string | undefined } }) => ({
+  const context = (request: FastifyRequest & { query: { providerId?: string | undefined } }) => ({
     db: app.db,
-    actor: actorOf(request),
+    actor: request.actor,
     providerId: request.query.providerId,
   });
   const roles = { roles: PROVIDER_ROLES };
@@ -63,7 +64,7 @@ export const providerEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProviderForCurrentUserResponseSchema },
       },
     },
-    async (request) => getProviderForCurrentUser({ db: app.db, actor: actorOf(request) }),
+    async (request) => getProviderForCurrentUser({ db: app.db, actor: request.actor }),
   );
 
   app.get(
@@ -171,6 +172,6 @@ export const providerEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      location.getChildcareLocationById({ db: app.db, actor: actorOf(request), providerId: request.query.providerId }),
+      location.getChildcareLocationById({ db: app.db, actor: request.actor, providerId: request.query.providerId }),
   );
 };

@@ -9,22 +9,19 @@ import {
   SaveGalleryFormSchema,
   toRoutePath,
 } from '@kinderly/shared';
+import { readUploadForm } from '../../lib/uploads.ts';
 import { getBadgesIsActivated } from '../../services/provider-enrolment/badges.ts';
 import {
   getProviderBackgroundGallery,
   saveProviderBackgroundGallery,
 } from '../../services/provider-enrolment/gallery.ts';
 import { parseFormFields } from './badge-routes.ts';
-import { actorOf, BEARER } from './deps.ts';
-import { providerFileStore } from './file-store.ts';
-import { readMultipartForm } from './multipart-form.ts';
+import { BEARER } from './deps.ts';
 
 const TAGS = ['booking'];
 
 /** `/api/booking/...` calls of the provider profile that enrolment feeds: activated badges and the gallery. */
 export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const files = providerFileStore(app);
-
   app.get(
     toRoutePath(API_PATHS.booking.getBadgesIsActivated),
     {
@@ -36,8 +33,7 @@ export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BadgesIsActivatedResponseSchema },
       },
     },
-    async (request) =>
-      getBadgesIsActivated({ db: app.db, actor: actorOf(request), providerId: request.query.providerId }),
+    async (request) => getBadgesIsActivated({ db: app.db, actor: request.actor, providerId: request.query.providerId }),
   );
 
   app.get(
@@ -51,8 +47,7 @@ export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GalleryResponseSchema },
       },
     },
-    async (request) =>
-      getProviderBackgroundGallery({ db: app.db, actor: actorOf(request), userId: request.query.userId }),
+    async (request) => getProviderBackgroundGallery({ db: app.db, actor: request.actor, userId: request.query.userId }),
   );
 
   app.post(
@@ -69,9 +64,13 @@ export const providerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: [Role.HomeProvider] },
     },
     async (request) => {
-      const form = await readMultipartForm(request);
+      const form = await readUploadForm(request, 'galleryImage');
       const { remove } = parseFormFields(SaveGalleryFormSchema, form.fields);
-      return saveProviderBackgroundGallery({ db: app.db, actor: actorOf(request), files }, remove, form.files);
+      return saveProviderBackgroundGallery(
+        { db: app.db, actor: request.actor, storage: app.fileStorage },
+        remove,
+        form.files,
+      );
     },
   );
 };

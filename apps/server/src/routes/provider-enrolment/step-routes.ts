@@ -10,7 +10,7 @@ import {
   type RecordCallName,
 } from '@kinderly/shared';
 import type { ProviderContext } from '../../services/provider-enrolment/provider-access.ts';
-import { actorOf, BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
+import { BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
 
 export interface JsonStep<Body extends z.ZodType, Data extends z.ZodType> {
   /** The call name without its verb: `HouseholdInfo` gives getHouseholdInfo, saveHouseholdInfo, updateHouseholdInfo. */
@@ -41,7 +41,7 @@ export function registerJsonStep<Body extends z.ZodType, Data extends z.ZodType>
   const app = fastify;
   const context = (request: FastifyRequest) => ({
     db: app.db,
-    actor: actorOf(request),
+    actor: request.actor,
     providerId: (request.query as { providerId?: string }).providerId,
   });
   app.get(

@@ -30,11 +30,7 @@ export async function confirmEmail(deps: ConfirmEmailInput): Promise<LoginRespon
 
   const confirmed = await db.transaction(async (tx) => {
     if (!(await consumeAccountToken(tx, user.id, 'confirm-email', etoken))) return null;
-    const [row] = await tx
-      .update(users)
-      .set({ emailConfirmed: true, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
+    const [row] = await tx.update(users).set({ emailConfirmed: true }).where(eq(users.id, user.id)).returning();
     return row!;
   });
   if (!confirmed) throw invalid({ user: { id: user.id, emailConfirmed: user.emailConfirmed } });

@@ -18,10 +18,7 @@ export async function resetPassword({ db, input }: ResetPasswordInput): Promise<
   const passwordHash = await hashPassword(input.password);
   const done = await db.transaction(async (tx) => {
     if (!(await consumeAccountToken(tx, input.userId, 'reset-password', input.token))) return false;
-    await tx
-      .update(users)
-      .set({ passwordHash, emailConfirmed: true, updatedAt: new Date() })
-      .where(eq(users.id, input.userId));
+    await tx.update(users).set({ passwordHash, emailConfirmed: true }).where(eq(users.id, input.userId));
     await revokeAllSessions(tx, input.userId);
     return true;
   });

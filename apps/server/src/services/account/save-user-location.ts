@@ -16,7 +16,6 @@ export async function saveUserLocation({
       latitude: input.latitude,
       longitude: input.longitude,
       address: input.address ?? null,
-      updatedAt: new Date(),
     })
     .where(eq(users.id, actor.userId))
     .returning({ latitude: users.latitude, longitude: users.longitude, address: users.address });

@@ -38,7 +38,6 @@ export async function supplementUserInfo({
       language: input.language ?? user.language,
       ...(input.password ? { passwordHash: await hashPassword(input.password), isTemporary: false } : {}),
       registrationComplete: true,
-      updatedAt: new Date(),
     })
     .where(eq(users.id, user.id))
     .returning();

@@ -39,7 +39,7 @@ export async function switchCurrentRole({
   }
   const [updated] = await db
     .update(users)
-    .set({ currentRole: newRole, roles: holds ? user.roles : [...user.roles, newRole], updatedAt: new Date() })
+    .set({ currentRole: newRole, roles: holds ? user.roles : [...user.roles, newRole] })
     .where(eq(users.id, user.id))
     .returning();
   await revokeFamily(db, actor.sessionId, actor.userId);

@@ -13,10 +13,6 @@ export async function updateUserInfo({
 }: ActorInput & { input: UpdateUserInfoRequest }): Promise<UserInfo> {
   await requireActorUser(db, actor.userId);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, actor.userId))
-    .returning();
+  const [row] = await db.update(users).set(changes).where(eq(users.id, actor.userId)).returning();
   return toUserInfo(row!);
 }

@@ -18,7 +18,7 @@ export async function saveUserNotifications({
   await requireActorUser(db, actor.userId);
   const [row] = await db
     .update(users)
-    .set({ pushNotifications: settings.pushNotifications, updatedAt: new Date() })
+    .set({ pushNotifications: settings.pushNotifications })
     .where(eq(users.id, actor.userId))
     .returning({ pushNotifications: users.pushNotifications });
   return row!;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   childFeedingArrangements,
   childPhysicalRequirements,
@@ -90,10 +90,7 @@ export async function getSleepArrangement({ db, actor, childId }: ChildInput) {
 /** Steps 13 and 14: one text each on the child, sent as query parameters. */
 export async function saveAdditionalEmergencyInfo(input: ChildInput & { text: string }) {
   return saveStep(input, STEP_INDEX['additional-emergency-info'], (tx, child) =>
-    tx
-      .update(children)
-      .set({ additionalEmergencyInfo: input.text, updatedAt: sql`now()` })
-      .where(eq(children.id, child.id)),
+    tx.update(children).set({ additionalEmergencyInfo: input.text }).where(eq(children.id, child.id)),
   );
 }
 export async function getAdditionalEmergencyInfo({ db, actor, childId }: ChildInput) {
@@ -102,10 +99,7 @@ export async function getAdditionalEmergencyInfo({ db, actor, childId }: ChildIn
 }
 export async function saveAdditionalInfo(input: ChildInput & { text: string }) {
   return saveStep(input, STEP_INDEX['additional-info'], (tx, child) =>
-    tx
-      .update(children)
-      .set({ additionalInfo: input.text, updatedAt: sql`now()` })
-      .where(eq(children.id, child.id)),
+    tx.update(children).set({ additionalInfo: input.text }).where(eq(children.id, child.id)),
   );
 }
 export async function getAdditionalInfo({ db, actor, childId }: ChildInput) {

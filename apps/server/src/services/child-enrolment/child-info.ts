@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   childAddresses,
   childCustodyArrangements,
@@ -91,7 +91,7 @@ export async function saveChildInfo(input: ChildInput & { info: ChildInfo }): Pr
   return saveStep(input, STEP_INDEX['child-info'], async (tx, child) => {
     await tx
       .update(children)
-      .set({ ...childColumns(input.info), updatedAt: sql`now()` })
+      .set({ ...childColumns(input.info) })
       .where(eq(children.id, child.id));
     await writeAddress(tx, child.id, input.info);
   });

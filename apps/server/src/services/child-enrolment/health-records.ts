@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   allergens,
   childAllergies,
@@ -135,10 +135,7 @@ export async function saveHealthInfo(input: ChildInput & { data: HealthInput }) 
     await tx.delete(childDiseases).where(eq(childDiseases.childId, child.id));
     if (chosenDiseases.length > 0)
       await tx.insert(childDiseases).values(chosenDiseases.map((diseaseId) => ({ childId: child.id, diseaseId })));
-    await tx
-      .update(children)
-      .set({ requiresAdditionalSupport, updatedAt: sql`now()` })
-      .where(eq(children.id, child.id));
+    await tx.update(children).set({ requiresAdditionalSupport }).where(eq(children.id, child.id));
   });
 }
 
@@ -205,7 +202,6 @@ export async function saveAllergyInfo(input: ChildInput & { data: AllergyInput }
         hasEpinephrineAutoInjector: input.data.hasEpinephrineAutoInjector,
         autoInjectorLocation: input.data.hasEpinephrineAutoInjector ? input.data.autoInjectorLocation : '',
         anaphylaxisProcedure: input.data.anaphylaxisProcedure,
-        updatedAt: sql`now()`,
       })
       .where(eq(children.id, child.id));
   });

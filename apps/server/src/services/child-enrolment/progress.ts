@@ -43,7 +43,6 @@ export async function markStep(tx: Tx, child: ChildRow, step: number, how: 'save
       savedSteps: [...saved].sort((a, b) => a - b),
       skippedSteps: [...skipped].sort((a, b) => a - b),
       enrollmentStepsCompleted: countStepsCompleted(done, child.reviewCompletedAt !== null),
-      updatedAt: sql`now()`,
     })
     .where(eq(children.id, child.id))
     .returning();
@@ -107,7 +106,6 @@ export async function completeEnrollment(input: ChildInput): Promise<EnrollmentP
       .set({
         reviewCompletedAt: child.reviewCompletedAt ?? sql`now()`,
         enrollmentStepsCompleted: countStepsCompleted(done, true),
-        updatedAt: sql`now()`,
       })
       .where(eq(children.id, child.id))
       .returning();

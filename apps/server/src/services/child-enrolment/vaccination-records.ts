@@ -3,13 +3,12 @@ import { childGuardians, childVaccinationRecords, files, type Database } from '@
 import { UPLOAD_MESSAGES, type StoredFile } from '@kinderly/shared';
 import type { FileStorage } from '../../integrations/file-storage/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { storeFiles, toStoredFile, type FileReadRule } from '../../lib/stored-files.ts';
+import { deleteStoredFiles, storeUploads, toStoredFile, type FileReadRule } from '../../lib/stored-files.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { requireChildAccess } from './child-access.ts';
 import type { ChildInput } from './deps.ts';
 
-/** Scans or photos of the vaccination booklet; they do not count a step (the dates do). */
-export const VACCINATION_UPLOAD_KINDS = ['pdf', 'jpeg'] as const;
+/** Scans or photos of the vaccination booklet (UPLOAD_RULES.vaccinationRecord); they do not count a step (the dates do). */
 export const MAX_VACCINATION_RECORDS = 10;
 
 export async function listVaccinationRecords(db: Database, childId: string): Promise<StoredFile[]> {
@@ -30,8 +29,7 @@ export async function uploadVaccinationRecords(
   const existing = await listVaccinationRecords(db, childId);
   if (existing.length + input.uploads.length > MAX_VACCINATION_RECORDS)
     throw AppError.validation({ Files: [UPLOAD_MESSAGES.tooMany] });
-  const rows = await db.transaction(async (tx) => {
-    const stored = await storeFiles(tx, input.storage, actor.userId, input.uploads);
+  const rows = await storeUploads(db, input.storage, actor.userId, input.uploads, async (tx, stored) => {
     await tx.insert(childVaccinationRecords).values(stored.map((file) => ({ childId, fileId: file.id })));
     return stored;
   });
@@ -49,8 +47,7 @@ export async function deleteVaccinationRecord(
     .innerJoin(files, eq(files.id, childVaccinationRecords.fileId))
     .where(and(eq(childVaccinationRecords.childId, childId), eq(childVaccinationRecords.fileId, input.fileId)));
   if (!row) throw AppError.notFound('File not found.');
-  await db.delete(files).where(eq(files.id, row.file.id));
-  await input.storage.delete(row.file.storageKey).catch(() => undefined);
+  await deleteStoredFiles(db, input.storage, [row.file.id]);
 }
 
 /** GET /api/file/{id}: a guardian of the child a vaccination record belongs to may read it. */

@@ -1,5 +1,6 @@
 import type { BlogPostRow } from '@kinderly/db';
 import { estimateReadingMinutes, type BlogPost, type BlogPostSummary, type ContentLanguage } from '@kinderly/shared';
+import { sanitizeContentHtml } from './sanitize-content-html.ts';
 
 /** One translation of a post, for the list. */
 export function toBlogPostSummary(row: BlogPostRow, language: ContentLanguage): BlogPostSummary {
@@ -17,6 +18,12 @@ export function toBlogPostSummary(row: BlogPostRow, language: ContentLanguage): 
   };
 }
 
+/**
+ * One post with its body. Nothing cleans blog rows when they are written (shipped content, a migration, a hand
+ * edit), so the body is sanitised here, with the policies' allowlist, every time it is served: the web app
+ * renders it as HTML.
+ */
 export function toBlogPost(row: BlogPostRow, language: ContentLanguage): BlogPost {
-  return { ...toBlogPostSummary(row, language), language, html: language === 'fr' ? row.bodyFr : row.bodyEn };
+  const html = sanitizeContentHtml(language === 'fr' ? row.bodyFr : row.bodyEn);
+  return { ...toBlogPostSummary(row, language), language, html };
 }

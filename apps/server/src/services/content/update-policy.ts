@@ -30,7 +30,6 @@ export async function updatePolicy({
     .set({
       ...(fr ? { htmlFr: html } : { htmlEn: html }),
       ...(input.title === undefined ? {} : fr ? { titleFr: input.title } : { titleEn: input.title }),
-      updatedAt: new Date(),
       updatedBy: actor.userId,
     })
     .where(eq(policies.id, input.id))

@@ -4,7 +4,7 @@ import type {
   CompleteCardAuthenticationRequest,
 } from '@kinderly/shared';
 import { PAYMENT_MESSAGES } from '@kinderly/shared';
-import { SandboxGateway, type GatewaySetupIntent } from '../../integrations/payments/index.ts';
+import type { GatewaySetupIntent } from '../../integrations/payments/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordCard, toCreditCard } from './cards.ts';
 import { idempotencyKey, viaGateway, type PaymentsInput } from './deps.ts';
@@ -51,12 +51,12 @@ export async function addCreditCard(
   }
   if (request.setupIntentId) return settle(input, await ownSetupIntent(input, request.setupIntentId));
 
-  if (!(gateway instanceof SandboxGateway)) {
+  if (!gateway.localPages) {
     // With Stripe a card number must never travel through this server.
     throw AppError.validation({ CardNumber: ['Enter the card in the secure Stripe form.'] });
   }
+  const method = await viaGateway(gateway.tokenizeCard({ cardNumber: request.cardNumber!, expiry: request.expiry! }));
   const customerId = await ensureCustomerId(input);
-  const method = await gateway.tokenizeCard({ cardNumber: request.cardNumber!, expiry: request.expiry! });
   const intent = await viaGateway(
     gateway.createSetupIntent({
       customerId,
@@ -72,7 +72,7 @@ export async function completeCardAuthentication(
   input: PaymentsInput & { request: CompleteCardAuthenticationRequest },
 ): Promise<AddCreditCardInfoResponse> {
   const { gateway, request } = input;
-  if (!(gateway instanceof SandboxGateway)) throw AppError.notFound('Stripe authenticates cards in its own form.');
+  if (!gateway.localPages) throw AppError.notFound('Stripe authenticates cards in its own form.');
   await ownSetupIntent(input, request.setupIntentId);
   return settle(input, await viaGateway(gateway.completeAuthentication(request.setupIntentId, request.outcome)));
 }

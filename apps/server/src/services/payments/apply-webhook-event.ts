@@ -1,34 +1,56 @@
 import { eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { creditCards, paymentWebhookEvents, type Database } from '@kinderly/db';
-import type { PaymentGateway } from '../../integrations/payments/index.ts';
-import { toGatewayAccount, toPaymentIntent } from '../../integrations/payments/stripe-gateway.ts';
+import type {
+  GatewayEvent,
+  GatewayEventChange,
+  GatewayPaymentMethod,
+  PaymentGateway,
+} from '../../integrations/payments/index.ts';
 import { recordCard, removeCard } from './cards.ts';
 import { syncAccount } from './connected-account.ts';
 import { userOfCustomer } from './ensure-customer.ts';
 import { applyIntentState } from './payment-intents.ts';
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
+type CardToRecord = { userId: string; method: GatewayPaymentMethod } | null;
 
-async function recordSetup(
+async function cardOf(
   db: Database,
   gateway: PaymentGateway,
-  customer: string | null,
+  customerId: string | null,
   paymentMethodId: string | null,
-) {
-  if (!customer || !paymentMethodId) return;
-  const userId = await userOfCustomer(db, customer);
-  if (!userId) return;
-  await recordCard(db, userId, gateway.kind, await gateway.retrievePaymentMethod(paymentMethodId));
+): Promise<CardToRecord> {
+  if (!customerId || !paymentMethodId) return null;
+  const userId = await userOfCustomer(db, customerId);
+  if (!userId) return null;
+  return { userId, method: await gateway.retrievePaymentMethod(paymentMethodId) };
 }
 
+/** The card a completed setup saved, read from the gateway before any transaction opens. */
+async function savedCard(db: Database, gateway: PaymentGateway, change: GatewayEventChange): Promise<CardToRecord> {
+  if (change.kind === 'setup_succeeded') return cardOf(db, gateway, change.customerId, change.paymentMethodId);
+  if (change.kind !== 'setup_checkout_completed') return null;
+  const intent = await gateway.retrieveSetupIntent(change.setupIntentId);
+  return intent.status === 'succeeded' ? cardOf(db, gateway, intent.customerId, intent.paymentMethodId) : null;
+}
+
+const alreadyApplied = async (db: Database, eventId: string) =>
+  (
+    await db
+      .select({ eventId: paymentWebhookEvents.eventId })
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.eventId, eventId))
+  ).length > 0;
+
 /**
- * Applies one verified event to our records, once: the event id is stored in the same transaction, so a
- * replay (Stripe retries, or an attacker resending a captured body) finds it and changes nothing.
- * Returns false for a replay.
+ * Applies one verified event to our records, once: the event id is stored in the same transaction as the change,
+ * so a replay (the gateway retries, or an attacker resends a captured body) finds it and changes nothing.
+ * What the event needs from the gateway is read first, with no transaction open; two deliveries racing may both
+ * read, and only one applies. Returns false for a replay.
  */
-export async function applyWebhookEvent(db: Database, gateway: PaymentGateway, event: Stripe.Event): Promise<boolean> {
+export async function applyWebhookEvent(db: Database, gateway: PaymentGateway, event: GatewayEvent): Promise<boolean> {
+  if (await alreadyApplied(db, event.id)) return false;
+  const { change } = event;
+  const card = await savedCard(db, gateway, change);
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(paymentWebhookEvents)
@@ -37,40 +59,12 @@ export async function applyWebhookEvent(db: Database, gateway: PaymentGateway, e
       .returning({ eventId: paymentWebhookEvents.eventId });
     if (inserted.length === 0) return false;
     const txDb = tx as unknown as Database;
-    switch (event.type) {
-      case 'setup_intent.succeeded': {
-        const intent = event.data.object;
-        await recordSetup(txDb, gateway, idOf(intent.customer), idOf(intent.payment_method));
-        break;
-      }
-      case 'checkout.session.completed': {
-        const session = event.data.object;
-        const setupIntentId = idOf(session.setup_intent);
-        if (session.mode === 'setup' && setupIntentId) {
-          const intent = await gateway.retrieveSetupIntent(setupIntentId);
-          if (intent.status === 'succeeded')
-            await recordSetup(txDb, gateway, intent.customerId, intent.paymentMethodId);
-        }
-        break;
-      }
-      case 'account.updated':
-        await syncAccount(txDb, toGatewayAccount(event.data.object));
-        break;
-      case 'payment_method.detached': {
-        const [card] = await tx.select().from(creditCards).where(eq(creditCards.paymentMethodId, event.data.object.id));
-        if (card) await removeCard(txDb, card);
-        break;
-      }
-      case 'payment_intent.amount_capturable_updated':
-      case 'payment_intent.succeeded':
-      case 'payment_intent.canceled':
-      case 'payment_intent.payment_failed':
-      case 'payment_intent.requires_action':
-        await applyIntentState(txDb, toPaymentIntent(event.data.object));
-        break;
-      default:
-        // Other events are acknowledged and ignored.
-        break;
+    if (card) await recordCard(txDb, card.userId, gateway.kind, card.method);
+    if (change.kind === 'account_updated') await syncAccount(txDb, change.account);
+    if (change.kind === 'payment_intent_updated') await applyIntentState(txDb, change.intent);
+    if (change.kind === 'payment_method_detached') {
+      const [row] = await tx.select().from(creditCards).where(eq(creditCards.paymentMethodId, change.paymentMethodId));
+      if (row) await removeCard(txDb, row);
     }
     return true;
   });

@@ -81,7 +81,3 @@ export async function removeCard(db: Database, card: CreditCardRow): Promise<voi
     if (next) await tx.update(creditCards).set({ isDefault: true }).where(eq(creditCards.id, next.id));
   });
 }
-
-export async function countCards(db: Database, userId: string): Promise<number> {
-  return (await db.select({ id: creditCards.id }).from(creditCards).where(eq(creditCards.userId, userId))).length;
-}

@@ -1,5 +1,5 @@
 import type { CheckoutSession, CreatePaymentSessionRequest } from '@kinderly/shared';
-import { CreatePaymentSessionRequestSchema, PAYMENT_MESSAGES } from '@kinderly/shared';
+import { CreatePaymentSessionRequestSchema, PAYMENT_MESSAGES, PAYMENT_SESSION_MESSAGES } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { idempotencyKey, viaGateway, type PaymentsInput } from './deps.ts';
 import { ensureCustomerId } from './ensure-customer.ts';
@@ -38,27 +38,22 @@ export async function createCheckoutSessionSaveCardDetails(
   );
 }
 
-/** POST create payment session (SPEC section 3's entity): Checkout for a payment, held for capture, or a setup. */
+/**
+ * POST create payment session (SPEC section 3's entity). Amounts are computed on the server from what is being
+ * bought, and nothing can be bought before bookings exist: the request carries no products or amounts (the schema
+ * refuses them), a payment session is refused with a 400 on Order.PaymentMode, and a setup session is Checkout in
+ * setup mode, as createCheckoutSessionSaveCardDetails. Bookings charge the saved card (ADR 012).
+ */
 export async function createPaymentSession(
   input: SessionInput & { request: CreatePaymentSessionRequest },
 ): Promise<CheckoutSession> {
   const request = CreatePaymentSessionRequestSchema.parse(input.request);
-  checkSameSite(input.publicUrl, { SuccessUrl: request.successUrl, CancelUrl: request.cancelUrl });
-  if (request.order.paymentMode === 'payment' && request.order.products.length === 0) {
-    throw AppError.validation({ 'Order.Products': ['A payment needs at least one product.'] });
+  if (request.order.paymentMode === 'payment') {
+    throw AppError.validation({ 'Order.PaymentMode': [PAYMENT_SESSION_MESSAGES.paymentSessionsWithBookings] });
   }
-  const customerId = await ensureCustomerId(input);
-  return asSession(
-    await viaGateway(
-      input.gateway.createPaymentSession({
-        customerId,
-        successUrl: request.successUrl,
-        cancelUrl: request.cancelUrl,
-        mode: request.order.paymentMode,
-        lineItems: request.order.products,
-        saveCard: request.order.defaultPayment,
-        idempotencyKey: idempotencyKey('checkout-payment'),
-      }),
-    ),
-  );
+  return createCheckoutSessionSaveCardDetails({
+    ...input,
+    successUrl: request.successUrl,
+    cancelUrl: request.cancelUrl,
+  });
 }

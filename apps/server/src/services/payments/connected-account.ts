@@ -6,11 +6,12 @@ import {
   type SandboxOnboardingRequest,
 } from '@kinderly/shared';
 import { SandboxOnboardingRequestSchema } from '@kinderly/shared';
-import { accountState, SandboxGateway, type GatewayAccount } from '../../integrations/payments/index.ts';
+import { accountState, type GatewayAccount } from '../../integrations/payments/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { idempotencyKey, viaGateway, type PaymentsInput } from './deps.ts';
 
-async function findAccount({ db, actor, gateway }: PaymentsInput): Promise<ConnectedAccountRow | null> {
+/** The actor's own payout account at this gateway, if they started one. */
+export async function findConnectedAccount({ db, actor, gateway }: PaymentsInput): Promise<ConnectedAccountRow | null> {
   const [row] = await db
     .select()
     .from(connectedAccounts)
@@ -18,6 +19,7 @@ async function findAccount({ db, actor, gateway }: PaymentsInput): Promise<Conne
   return row ?? null;
 }
 
+/** `sandbox` tells the web app that onboarding is our own local form (the gateway has no hosted pages). */
 function toLink(row: ConnectedAccountRow | null, sandbox: boolean): ConnectedAccountLink {
   return {
     state: row ? ConnectedAccountStateSchema.catch('pending').parse(row.state) : 'not_started',
@@ -50,11 +52,11 @@ export async function syncAccount(db: Database, account: GatewayAccount): Promis
 
 /** GET connected account link: the provider's own payout account and its state, fresh from the gateway. */
 export async function getConnectedAccountLink(input: PaymentsInput): Promise<ConnectedAccountLink> {
-  const row = await findAccount(input);
-  const sandbox = input.gateway instanceof SandboxGateway;
-  if (!row) return toLink(null, sandbox);
+  const row = await findConnectedAccount(input);
+  const { localPages } = input.gateway;
+  if (!row) return toLink(null, localPages);
   const account = await viaGateway(input.gateway.retrieveConnectedAccount(row.accountId));
-  return toLink(await syncAccount(input.db, account), sandbox);
+  return toLink(await syncAccount(input.db, account), localPages);
 }
 
 /** PUT connected account link: creates the account on first use, and an onboarding link to start or resume. */
@@ -62,7 +64,7 @@ export async function putConnectedAccountLink(
   input: PaymentsInput & { publicUrl: string; returnUrl?: string | undefined; refreshUrl?: string | undefined },
 ): Promise<{ url: string; account: ConnectedAccountLink }> {
   const { db, actor, gateway } = input;
-  let row = await findAccount(input);
+  let row = await findConnectedAccount(input);
   if (!row) {
     const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
     if (!user) throw AppError.unauthorized();
@@ -77,7 +79,7 @@ export async function putConnectedAccountLink(
       .insert(connectedAccounts)
       .values({ userId: user.id, gateway: gateway.kind, accountId: account.id, state: accountState(account) })
       .onConflictDoNothing();
-    row = (await findAccount(input))!;
+    row = (await findConnectedAccount(input))!;
     await syncAccount(db, account);
   }
   const origin = new URL(input.publicUrl).origin;
@@ -99,8 +101,8 @@ export async function submitSandboxOnboarding(
   input: PaymentsInput & { request: SandboxOnboardingRequest },
 ): Promise<ConnectedAccountLink> {
   const { gateway } = input;
-  if (!(gateway instanceof SandboxGateway)) throw AppError.notFound('Stripe hosts onboarding itself.');
-  const row = await findAccount(input);
+  if (!gateway.localPages) throw AppError.notFound('Stripe hosts onboarding itself.');
+  const row = await findConnectedAccount(input);
   if (!row) throw AppError.notFound('Start the payout account first.');
   const request = SandboxOnboardingRequestSchema.parse(input.request);
   const account = await viaGateway(gateway.submitOnboarding(row.accountId, request));

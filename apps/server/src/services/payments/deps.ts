@@ -22,7 +22,7 @@ const DECLINE_MESSAGES: Record<string, string> = {
 
 /**
  * Gateway refusals as our errors: a decline is a 400 on the card number (the form shows it there), an unknown
- * object a 404, an illegal state a 409. Anything else stays a 500.
+ * object or a call the gateway does not serve a 404, an illegal state a 409. Anything else stays a 500.
  */
 export async function viaGateway<T>(call: Promise<T>): Promise<T> {
   try {
@@ -37,6 +37,8 @@ export async function viaGateway<T>(call: Promise<T>): Promise<T> {
       });
     }
     if (error.kind === 'not_found') throw AppError.notFound('No such payment object.');
+    // A page or call this gateway does not serve (Stripe hosts card entry and onboarding itself).
+    if (error.kind === 'not_available') throw AppError.notFound(error.message);
     throw new AppError('CONFLICT', error.message);
   }
 }

@@ -12,6 +12,7 @@ import { GatewayError } from '../../integrations/payments/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listCards, removeCard, toCreditCard } from './cards.ts';
 import { idempotencyKey, viaGateway, type PaymentsInput } from './deps.ts';
+import { findConnectedAccount } from './connected-account.ts';
 import { findCustomerId } from './ensure-customer.ts';
 
 /** GET getCreditCards: the actor's own cards, oldest first. */
@@ -25,12 +26,9 @@ export function validateCardNumber(cardNumber: string): ValidateCardNumberRespon
   return { valid: message === null, brand: detectCardBrand(cardNumber), luhnValid: luhnValid(cardNumber), message };
 }
 
-async function detachQuietly(input: PaymentsInput, paymentMethodId: string, connectedAccountId?: string) {
+async function detachQuietly(input: PaymentsInput, paymentMethodId: string) {
   try {
-    await input.gateway.detachPaymentMethod(paymentMethodId, {
-      idempotencyKey: idempotencyKey('detach'),
-      ...(connectedAccountId && { connectedAccountId }),
-    });
+    await input.gateway.detachPaymentMethod(paymentMethodId, { idempotencyKey: idempotencyKey('detach') });
   } catch (error) {
     // Already gone at the gateway: our record goes too.
     if (!(error instanceof GatewayError)) throw error;
@@ -57,17 +55,29 @@ export async function getListCustomerPaymentMethods(input: PaymentsInput): Promi
   return viaGateway(input.gateway.listPaymentMethods(customerId));
 }
 
-/** DELETE detachPaymentMethodFromCustomer: the actor's own method only; our card record follows. */
+/**
+ * DELETE detachPaymentMethodFromCustomer: the actor's own method only; our card record follows. The account the
+ * gateway acts on comes from the signed-in user, never from the request: the spec's `connectedAccountId` is
+ * accepted only when it names the caller's own payout account (anything else is a 404, and nothing reaches the
+ * gateway). Without it the method is detached on the platform, where customers' cards live (destination
+ * charges, ADR 012).
+ */
 export async function detachPaymentMethodFromCustomer(
   input: PaymentsInput & { paymentMethodId: string; connectedAccountId?: string | undefined },
 ): Promise<PaymentMethod[]> {
+  let connectedAccountId: string | undefined;
+  if (input.connectedAccountId !== undefined) {
+    const own = await findConnectedAccount(input);
+    if (!own || own.accountId !== input.connectedAccountId) throw AppError.notFound('No such connected account.');
+    connectedAccountId = own.accountId;
+  }
   const customerId = await findCustomerId(input);
   const method = await viaGateway(input.gateway.retrievePaymentMethod(input.paymentMethodId));
   if (!customerId || method.customerId !== customerId) throw AppError.notFound('No such payment method.');
   await viaGateway(
     input.gateway.detachPaymentMethod(method.id, {
       idempotencyKey: idempotencyKey('detach'),
-      ...(input.connectedAccountId && { connectedAccountId: input.connectedAccountId }),
+      ...(connectedAccountId && { connectedAccountId }),
     }),
   );
   const [card] = await input.db.select().from(creditCards).where(eq(creditCards.paymentMethodId, method.id));

@@ -11,18 +11,15 @@ import {
   type QualificationName,
   type SaveBadgesForm,
 } from '@kinderly/shared';
+import type { FileStorage } from '../../integrations/file-storage/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { deleteStoredFiles, storeUploads } from '../../lib/stored-files.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { enrollmentStepsOf, isStepCompleted, updateProviderAndStep, lockProvider } from './enrollment-steps.ts';
 import { providerFileOf } from './policies-and-procedures.ts';
 import { findVisibleProvider, resolveOwnedProvider, type ProviderContext } from './provider-access.ts';
-import {
-  addProviderFile,
-  purgeFiles,
-  unlinkProviderFiles,
-  type FileStore,
-  type IncomingFile,
-} from './provider-files.ts';
+import { addProviderFile, unlinkProviderFiles } from './provider-files.ts';
 
 const PROFILE_FIELDS = [
   'facebook',
@@ -109,55 +106,64 @@ export function badgeOfFile(fileName: string): BadgeName | null {
  * again. Files replaced or dropped are deleted.
  */
 export async function saveBadges(
-  context: ProviderContext & { files: FileStore },
+  context: ProviderContext & { storage: FileStorage },
   form: SaveBadgesForm,
-  uploads: IncomingFile[],
+  uploads: UploadedFile[],
 ) {
   const provider = await resolveOwnedProvider(context);
-  const byBadge = new Map<BadgeName, IncomingFile>();
+  const byBadge = new Map<BadgeName, UploadedFile>();
   for (const [index, upload] of uploads.entries()) {
     const badge = badgeOfFile(upload.fileName);
     if (!badge) throw AppError.validation({ [`Files[${index}]`]: [PROVIDER_FIELD_MESSAGES.fileNameUnknown] });
     byBadge.set(badge, upload);
   }
+  // Only the files that will be linked are stored: the last one per badge, none for a badge set to false.
+  const kept = [...byBadge].filter(([name]) => form[name] !== false);
   const isOnlyBadges = form.isOnlyBadges ?? false;
   let unlinked: string[] = [];
-  const row = await context.db.transaction(async (tx) => {
-    await lockProvider(tx, provider.id);
-    const existing = new Map(
-      (await tx.select().from(providerBadges).where(eq(providerBadges.providerId, provider.id))).map((badge) => [
-        badge.name,
-        badge,
-      ]),
-    );
-    const dropped: string[] = [];
-    for (const name of BADGE_NAMES) {
-      const flag = form[name];
-      const upload = byBadge.get(name);
-      if (flag === undefined && !upload) continue;
-      const before = existing.get(name);
-      const has = flag ?? true;
-      let fileId = has ? (before?.fileId ?? null) : null;
-      if (has && upload) fileId = (await addProviderFile(tx, context.files, provider, 'badge', upload)).fileId;
-      if (before?.fileId && before.fileId !== fileId) dropped.push(before.fileId);
-      const activate = has && fileId === before?.fileId ? (before?.activate ?? false) : false;
-      await tx
-        .insert(providerBadges)
-        .values({ providerId: provider.id, name, has, fileId, activate })
-        .onConflictDoUpdate({
-          target: [providerBadges.providerId, providerBadges.name],
-          set: { has, fileId, activate },
-        });
-    }
-    unlinked = await unlinkProviderFiles(tx, provider.id, dropped);
-    const profile = isOnlyBadges
-      ? {}
-      : Object.fromEntries(
-          PROFILE_FIELDS.filter((field) => form[field] !== undefined).map((field) => [field, form[field]]),
-        );
-    return updateProviderAndStep(tx, provider.id, profile, 'badges');
-  });
-  await purgeFiles(context.db, context.files, unlinked);
+  const row = await storeUploads(
+    context.db,
+    context.storage,
+    provider.userId,
+    kept.map(([, upload]) => upload),
+    async (tx, stored) => {
+      const storedByBadge = new Map(kept.map(([name], index) => [name, stored[index]!]));
+      await lockProvider(tx, provider.id);
+      const existing = new Map(
+        (await tx.select().from(providerBadges).where(eq(providerBadges.providerId, provider.id))).map((badge) => [
+          badge.name,
+          badge,
+        ]),
+      );
+      const dropped: string[] = [];
+      for (const name of BADGE_NAMES) {
+        const flag = form[name];
+        const file = storedByBadge.get(name);
+        if (flag === undefined && !byBadge.has(name)) continue;
+        const before = existing.get(name);
+        const has = flag ?? true;
+        let fileId = has ? (before?.fileId ?? null) : null;
+        if (file) fileId = (await addProviderFile(tx, provider.id, 'badge', file)).fileId;
+        if (before?.fileId && before.fileId !== fileId) dropped.push(before.fileId);
+        const activate = has && fileId === before?.fileId ? (before?.activate ?? false) : false;
+        await tx
+          .insert(providerBadges)
+          .values({ providerId: provider.id, name, has, fileId, activate })
+          .onConflictDoUpdate({
+            target: [providerBadges.providerId, providerBadges.name],
+            set: { has, fileId, activate },
+          });
+      }
+      unlinked = await unlinkProviderFiles(tx, provider.id, dropped);
+      const profile = isOnlyBadges
+        ? {}
+        : Object.fromEntries(
+            PROFILE_FIELDS.filter((field) => form[field] !== undefined).map((field) => [field, form[field]]),
+          );
+      return updateProviderAndStep(tx, provider.id, profile, 'badges');
+    },
+  );
+  await deleteStoredFiles(context.db, context.storage, unlinked);
   return {
     data: await readBadges(context.db, row, BADGE_NAMES, isOnlyBadges),
     enrollmentSteps: enrollmentStepsOf(row),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { providers, type Database, type NewProviderRow, type ProviderRow } from '@kinderly/db';
 import {
   PROVIDER_ENROLMENT_STEP_SLUGS,
@@ -51,7 +51,6 @@ export async function updateProviderAndStep(
       completedSteps: completed,
       isListed: steps.isListed,
       isComplete: steps.isComplete,
-      updatedAt: sql`now()`,
     })
     .where(eq(providers.id, providerId))
     .returning();

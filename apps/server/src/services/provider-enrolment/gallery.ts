@@ -1,18 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { providerFiles, providers, type Database, type ProviderRow } from '@kinderly/db';
 import { GALLERY_SLOTS, PROVIDER_FIELD_MESSAGES, Role, type Gallery } from '@kinderly/shared';
+import type { FileStorage } from '../../integrations/file-storage/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { deleteStoredFiles, storeUploads } from '../../lib/stored-files.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { lockProvider } from './enrollment-steps.ts';
 import { providerFileOf } from './policies-and-procedures.ts';
 import { ensureOwnProvider, findProviderByUserId, findVisibleProvider } from './provider-access.ts';
-import {
-  addProviderFile,
-  purgeFiles,
-  unlinkProviderFiles,
-  type FileStore,
-  type IncomingFile,
-} from './provider-files.ts';
+import { addProviderFile, unlinkProviderFiles } from './provider-files.ts';
 
 type Slot = (typeof GALLERY_SLOTS)[number];
 const COLUMN = { 1: 'fileBackground1', 2: 'fileBackground2', 3: 'fileBackground3', 4: 'fileBackground4' } as const;
@@ -58,42 +55,49 @@ export function gallerySlotOfFile(fileName: string): Slot | null {
   return match ? (Number(match[1]) as Slot) : null;
 }
 
-/** Replaces the pictures of the slots sent and empties the slots in `remove`; the home provider's own gallery. */
+/**
+ * Replaces the pictures of the slots sent and empties the slots in `remove`; the home provider's own gallery. The
+ * uploads are pictures (read with UPLOAD_RULES.galleryImage).
+ */
 export async function saveProviderBackgroundGallery(
-  input: { db: Database; actor: Actor; files: FileStore },
+  input: { db: Database; actor: Actor; storage: FileStorage },
   remove: Slot[],
-  uploads: IncomingFile[],
+  uploads: UploadedFile[],
 ) {
   if (input.actor.role !== Role.HomeProvider)
     throw AppError.forbidden('Only a home provider has a background gallery.');
-  const bySlot = new Map<Slot, IncomingFile>();
+  const bySlot = new Map<Slot, UploadedFile>();
   for (const [index, upload] of uploads.entries()) {
     const slot = gallerySlotOfFile(upload.fileName);
     if (!slot) throw AppError.validation({ [`Files[${index}]`]: [PROVIDER_FIELD_MESSAGES.fileNameUnknown] });
-    if (!upload.contentType.startsWith('image/'))
-      throw AppError.validation({ [`Files[${index}]`]: [PROVIDER_FIELD_MESSAGES.imageOnly] });
     bySlot.set(slot, upload);
   }
   const provider = await ensureOwnProvider(input.db, input.actor.userId);
+  const sent = [...bySlot];
   let unlinked: string[] = [];
-  const row = await input.db.transaction(async (tx) => {
-    await lockProvider(tx, provider.id);
-    const [current] = await tx.select().from(providers).where(eq(providers.id, provider.id));
-    const changes: Partial<Record<(typeof COLUMN)[Slot], string | null>> = {};
-    const dropped: string[] = [];
-    for (const slot of GALLERY_SLOTS) {
-      const upload = bySlot.get(slot);
-      if (!upload && !remove.includes(slot)) continue;
-      const before = current![COLUMN[slot]];
-      if (before) dropped.push(before);
-      changes[COLUMN[slot]] = upload
-        ? (await addProviderFile(tx, input.files, provider, 'gallery', upload)).fileId
-        : null;
-    }
-    unlinked = await unlinkProviderFiles(tx, provider.id, dropped);
-    const [updated] = await tx.update(providers).set(changes).where(eq(providers.id, provider.id)).returning();
-    return updated!;
-  });
-  await purgeFiles(input.db, input.files, unlinked);
+  const row = await storeUploads(
+    input.db,
+    input.storage,
+    provider.userId,
+    sent.map(([, upload]) => upload),
+    async (tx, stored) => {
+      const storedBySlot = new Map(sent.map(([slot], index) => [slot, stored[index]!]));
+      await lockProvider(tx, provider.id);
+      const [current] = await tx.select().from(providers).where(eq(providers.id, provider.id));
+      const changes: Partial<Record<(typeof COLUMN)[Slot], string | null>> = {};
+      const dropped: string[] = [];
+      for (const slot of GALLERY_SLOTS) {
+        const file = storedBySlot.get(slot);
+        if (!file && !remove.includes(slot)) continue;
+        const before = current![COLUMN[slot]];
+        if (before) dropped.push(before);
+        changes[COLUMN[slot]] = file ? (await addProviderFile(tx, provider.id, 'gallery', file)).fileId : null;
+      }
+      unlinked = await unlinkProviderFiles(tx, provider.id, dropped);
+      const [updated] = await tx.update(providers).set(changes).where(eq(providers.id, provider.id)).returning();
+      return updated!;
+    },
+  );
+  await deleteStoredFiles(input.db, input.storage, unlinked);
   return { data: await readGallery(input.db, row) };
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { providerAgeGroups, providerHours, providerPrices, type Database } from '@kinderly/db';
 import {
+  PRICE_CURRENCY,
   WEEKDAYS,
   type AcceptedAgeGroups,
   type AgeGroupId,
@@ -54,7 +55,7 @@ async function readPrices(db: Database, providerId: string): Promise<Prices> {
       unit: row.unit as PriceUnit,
       amountCents: row.amountCents,
     })),
-    currency: 'CAD',
+    currency: PRICE_CURRENCY,
   };
 }
 

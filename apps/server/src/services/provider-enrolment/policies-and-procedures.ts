@@ -8,17 +8,15 @@ import {
   type ProviderFile,
   type SavePoliciesRequest,
   type StandardPolicyId,
+  API_PATHS,
 } from '@kinderly/shared';
+import type { FileStorage } from '../../integrations/file-storage/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { deleteStoredFiles, storeUploads } from '../../lib/stored-files.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
 import { enrollmentStepsOf, isStepCompleted, updateProviderAndStep, lockProvider } from './enrollment-steps.ts';
 import { resolveOwnedProvider, type ProviderContext } from './provider-access.ts';
-import {
-  addProviderFile,
-  purgeFiles,
-  unlinkProviderFiles,
-  type FileStore,
-  type IncomingFile,
-} from './provider-files.ts';
+import { addProviderFile, unlinkProviderFiles } from './provider-files.ts';
 
 export function providerFileOf(row: ProviderFileRow): ProviderFile {
   return {
@@ -26,7 +24,7 @@ export function providerFileOf(row: ProviderFileRow): ProviderFile {
     fileName: row.fileName,
     contentType: row.contentType,
     size: row.size,
-    url: `/api/file/${row.fileId}`,
+    url: API_PATHS.files.file.replace('{id}', row.fileId),
   };
 }
 
@@ -76,24 +74,24 @@ export async function savePoliciesAndProcedures(context: ProviderContext, input:
 
 /** updatePoliciesAndProceduresFiles: adds the uploaded documents and deletes those named in `removeFileIds`. */
 export async function updatePolicyFiles(
-  context: ProviderContext & { files: FileStore },
+  context: ProviderContext & { storage: FileStorage },
   removeFileIds: string[],
-  uploads: IncomingFile[],
+  uploads: UploadedFile[],
 ) {
   const provider = await resolveOwnedProvider(context);
   let unlinked: string[] = [];
-  const row = await context.db.transaction(async (tx) => {
+  const row = await storeUploads(context.db, context.storage, provider.userId, uploads, async (tx, stored) => {
     await lockProvider(tx, provider.id);
     unlinked = await unlinkProviderFiles(tx, provider.id, removeFileIds);
     const kept = await tx
       .select({ id: providerFiles.id })
       .from(providerFiles)
       .where(and(eq(providerFiles.providerId, provider.id), eq(providerFiles.kind, 'policy')));
-    if (kept.length + uploads.length > POLICY_FILES_MAX)
+    if (kept.length + stored.length > POLICY_FILES_MAX)
       throw AppError.validation({ Files: [PROVIDER_FIELD_MESSAGES.tooManyFiles] });
-    for (const upload of uploads) await addProviderFile(tx, context.files, provider, 'policy', upload);
+    for (const file of stored) await addProviderFile(tx, provider.id, 'policy', file);
     return updateProviderAndStep(tx, provider.id, {}, null);
   });
-  await purgeFiles(context.db, context.files, unlinked);
+  await deleteStoredFiles(context.db, context.storage, unlinked);
   return { data: await readPolicies(context.db, row.id), enrollmentSteps: enrollmentStepsOf(row) };
 }

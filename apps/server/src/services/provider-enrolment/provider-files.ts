@@ -1,44 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { providerFiles, providers, type Database, type ProviderFileRow } from '@kinderly/db';
+import { providerFiles, providers, type Database, type FileRow, type ProviderFileRow } from '@kinderly/db';
 import type { FileReadRule } from '../../lib/stored-files.ts';
 
-/** An upload already checked (type by its magic bytes, size) and ready to store. */
-export interface IncomingFile {
-  /** The name the uploader gave, e.g. `firstAid.pdf`; kept for downloads, never used as a storage name. */
-  fileName: string;
-  /** Detected from the bytes, not taken from the request. */
-  contentType: string;
-  data: Buffer;
-}
-
-/** The file layer the provider features store through (files table + file storage); see routes' file-store.ts. */
-export interface FileStore {
-  save(
-    db: Database,
-    ownerUserId: string,
-    file: IncomingFile,
-  ): Promise<{ id: string; fileName: string; contentType: string; size: number }>;
-  remove(db: Database, fileId: string): Promise<void>;
-}
-
-/** Stores an upload and links it to the provider under `kind`; answers the provider_files row. */
+/** Links a stored file (a `files` row, see lib/stored-files.ts) to the provider under `kind`. */
 export async function addProviderFile(
   db: Database,
-  store: FileStore,
-  provider: { id: string; userId: string },
+  providerId: string,
   kind: 'badge' | 'policy' | 'gallery',
-  file: IncomingFile,
+  file: FileRow,
 ): Promise<ProviderFileRow> {
-  const stored = await store.save(db, provider.userId, file);
   const [row] = await db
     .insert(providerFiles)
     .values({
-      providerId: provider.id,
+      providerId,
       kind,
-      fileId: stored.id,
-      fileName: stored.fileName,
-      contentType: stored.contentType,
-      size: stored.size,
+      fileId: file.id,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
     })
     .returning();
   return row!;
@@ -46,7 +25,7 @@ export async function addProviderFile(
 
 /**
  * Unlinks provider files by their file ids (the ids the API shows), only the provider's own, inside the caller's
- * transaction; answers the ids unlinked. Delete their bytes with purgeFiles once the transaction has committed,
+ * transaction; answers the ids unlinked. Delete them with deleteStoredFiles once the transaction has committed,
  * so a rolled-back change never loses a file it still points to.
  */
 export async function unlinkProviderFiles(db: Database, providerId: string, ids: string[]): Promise<string[]> {
@@ -56,10 +35,6 @@ export async function unlinkProviderFiles(db: Database, providerId: string, ids:
     .where(and(eq(providerFiles.providerId, providerId), inArray(providerFiles.fileId, ids)))
     .returning();
   return rows.map((row) => row.fileId);
-}
-
-export async function purgeFiles(db: Database, store: FileStore, fileIds: string[]): Promise<void> {
-  for (const fileId of fileIds) await store.remove(db, fileId);
 }
 
 /**

@@ -122,7 +122,8 @@ export function AppSidebar({ id, role, permanent, open, onClose }: AppSidebarPro
         '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
       }}
     >
-      {permanent && <Toolbar />}
+      {/* The top bar sits above the drawer in both forms: this spacer keeps the first item out from under it. */}
+      <Toolbar />
       <Box component="nav" id={id} aria-label={t('appNav.label')} sx={{ py: 1 }}>
         <List>
           {sidebarItemsFor(role).map((item) => (

@@ -2,7 +2,7 @@ import { Box, type SxProps, type Theme } from '@mui/material';
 
 type ServerHtmlProps = {
   /**
-   * HTML that our server sanitised when it was written (policies, blog posts). Never pass HTML that came from the
+   * HTML that our server sanitised (policies when written, blog posts when served). Never pass HTML that came from the
    * address bar, a third party or the user's own input: this component does not clean it again.
    */
   html: string;
@@ -47,7 +47,7 @@ export function ServerHtml({ html, sx }: ServerHtmlProps) {
         }),
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
-      // The only raw HTML the app renders: server-sanitised on write, see the prop's comment.
+      // The only raw HTML the app renders: sanitised by the server, see the prop's comment.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -17,8 +17,10 @@ export type FailureRoute = { to: 'caller' } | { to: 'login' } | { to: 'error'; c
  * SPEC section 8 as this product reads it:
  * - a public call's failures all go back to the caller: they carry no session, and the form that made them shows them
  *   (a wrong password, a field map, a rate limit), so nobody loses a filled form;
- * - 401 and 403 end the session: login, with the way back;
- * - a 400 with a field map goes back to the form that sent it; any other 400 goes to login;
+ * - only a failed session ends it: a 401 (or a refused refresh) goes to login, with the way back;
+ * - a 403 is a refusal of that one call, not of the session: /error with the code, the session kept (issue 12: a
+ *   provider signed out by one refused call on a page the provider may open);
+ * - a 400 with a field map goes back to the form that sent it; any other 400 goes to /error, the session kept;
  * - the refresh: any refusal (4xx) ends the session, a server failure or no answer goes to /error with the
  *   session kept, so a short outage does not sign anyone out;
  * - 5xx and other 4xx go to /error with the code and the response detail; no answer goes to /error with a message.
@@ -32,8 +34,8 @@ export function routeFailure(error: ApiError, kind: CallKind): FailureRoute {
   const toError: FailureRoute = { to: 'error', code: String(status), message: error.message };
   if (status >= 500) return toError;
   if (kind === 'session') return { to: 'login' };
-  if (status === 401 || status === 403) return { to: 'login' };
-  if (status === 400) return error.fieldErrors ? { to: 'caller' } : { to: 'login' };
+  if (status === 401) return { to: 'login' };
+  if (status === 400 && error.fieldErrors) return { to: 'caller' };
   return toError;
 }
 

@@ -3,4 +3,5 @@ export { ApiError, isApiError, isHandledApiError, type ApiErrorKind } from './ap
 export { configureApiNavigation, type ApiNavigation } from './api-navigation.ts';
 export type { CallKind } from './error-routing.ts';
 export { refreshSessionNow } from './token-refresh.ts';
-export { downloadFile, openBlankTab, type DownloadOptions } from './download-file.ts';
+export type { DownloadedBody } from './http.ts';
+export { downloadFile, FILE_PATH, openBlankTab, type DownloadOptions } from './download-file.ts';

@@ -12,11 +12,6 @@ let refreshing = false;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** True while a refresh is on its way; waiters poll this (SPEC section 4). */
-export function isRefreshing(): boolean {
-  return refreshing;
-}
-
 async function refresh(session: LoginResponse, quiet: boolean): Promise<AccessTokenResult> {
   refreshing = true;
   try {

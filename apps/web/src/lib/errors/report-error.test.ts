@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClientLogSchema } from '@kinderly/shared';
 import { ChunkLoadError } from '../lazy-route.ts';
 import {
   configureErrorReporting,
@@ -34,6 +35,14 @@ describe('reportError', () => {
       error,
     );
     window.history.pushState({}, '', '/');
+  });
+
+  it('cuts a huge error to what the server accepts, so the report is not refused', () => {
+    const error = new Error('m'.repeat(5000));
+    error.stack = 's'.repeat(50_000);
+    const report = toErrorReport(error);
+    expect(report.message.length).toBeGreaterThan(1000);
+    expect(ClientLogSchema.safeParse(report).success).toBe(true);
   });
 
   it('sends the same message once within the dedupe window, then again after it', () => {

@@ -1,3 +1,5 @@
+import { CLIENT_LOG_LIMITS } from '@kinderly/shared';
+
 /** What the server's log keeps of an error (ClientLogSchema of @kinderly/shared). */
 export type ErrorReport = { message: string; stack: string | null; url: string };
 
@@ -8,8 +10,6 @@ export type ErrorDelivery = (report: ErrorReport, error: unknown) => Promise<unk
 export const DEDUPE_WINDOW_MS = 5000;
 /** A page that breaks in a loop with ever-changing messages still sends at most this many a minute. */
 export const MAX_REPORTS_PER_MINUTE = 20;
-const MAX_MESSAGE_LENGTH = 4000;
-const MAX_STACK_LENGTH = 20_000;
 
 let deliver: ErrorDelivery | null = null;
 const lastSentAt = new Map<string, number>();
@@ -37,9 +37,10 @@ export function pageAddress(location: Pick<Location, 'origin' | 'pathname'> = wi
 export function toErrorReport(error: unknown): ErrorReport {
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : null;
   return {
-    message: messageOf(error).slice(0, MAX_MESSAGE_LENGTH),
-    stack: stack?.slice(0, MAX_STACK_LENGTH) ?? null,
-    url: pageAddress(),
+    // The server refuses longer texts; a cut report is better than none.
+    message: messageOf(error).slice(0, CLIENT_LOG_LIMITS.message),
+    stack: stack?.slice(0, CLIENT_LOG_LIMITS.stack) ?? null,
+    url: pageAddress().slice(0, CLIENT_LOG_LIMITS.url),
   };
 }
 

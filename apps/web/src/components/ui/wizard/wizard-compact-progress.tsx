@@ -34,7 +34,7 @@ export function WizardCompactProgress({ steps, currentSlug, settled }: WizardCom
     <Box>
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary">
-          {t('wizard.settled', { settled, total: steps.length })}
+          {t('wizard.settled', { count: settled, total: steps.length })}
         </Typography>
         <Button
           size="small"

@@ -77,7 +77,7 @@ export function WizardLayout({
           sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}
         >
           <Typography variant="body2" color="text.secondary" sx={{ px: 1.25, mb: 1 }}>
-            {t('wizard.settled', { settled, total: steps.length })}
+            {t('wizard.settled', { count: settled, total: steps.length })}
           </Typography>
           <WizardStepList steps={steps} currentSlug={currentSlug} />
         </Box>

@@ -71,6 +71,18 @@ describe('register page', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getAllByText(FIELD_MESSAGES.nameRequired)).toHaveLength(2);
+    expect(screen.getByLabelText(/^Confirm the password/)).toHaveAccessibleDescription(FIELD_MESSAGES.passwordMismatch);
+  });
+
+  it('marks every field of the empty form, the password confirmation included', async () => {
+    stubRegistration();
+    const { user } = renderApp('/entry/register');
+    await user.click(await screen.findByRole('button', { name: 'Create my account' }));
+
+    const confirmation = screen.getByLabelText(/^Confirm the password/);
+    await waitFor(() => expect(confirmation).toHaveAttribute('aria-invalid', 'true'));
+    expect(confirmation).toHaveAccessibleDescription(FIELD_MESSAGES.nameRequired);
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('checks the e-mail and the user name once typing has settled', async () => {

@@ -55,7 +55,7 @@ export function ChildRecordView({ record, reference, progress, editHref }: Child
       <RecordSection {...section('child-info')}>
         <EntryList
           entries={[
-            [t('childInfo.firstName'), `${child.firstName} ${child.lastName}`],
+            [t('childInfo.fullName'), `${child.firstName} ${child.lastName}`],
             [t('childInfo.preferredName'), child.prefferedName],
             [t('childInfo.dateOfBirth'), `${date(child.dateOfBirth)} (${t('record.age', { count: child.age })})`],
             [t('childInfo.languages'), languages],
@@ -198,11 +198,11 @@ export function ChildRecordView({ record, reference, progress, editHref }: Child
             [
               t('feeding.perDay'),
               feeding &&
-                t('feeding.perDayValue', {
-                  bottles: feeding.bottlesPerDay,
-                  meals: feeding.mealsPerDay,
-                  snacks: feeding.snacksPerDay,
-                }),
+                [
+                  t('feeding.bottles', { count: feeding.bottlesPerDay }),
+                  t('feeding.meals', { count: feeding.mealsPerDay }),
+                  t('feeding.snacks', { count: feeding.snacksPerDay }),
+                ].join(', '),
             ],
             [t('feeding.timesSection'), feeding?.feedingTimes.join(', ')],
             [t('feeding.dietType'), feeding ? t(`feeding.diets.${feeding.dietType}`) : ''],

@@ -70,7 +70,7 @@ function ChildCard({ child }: { child: Child }) {
         </Stack>
         <Box>
           <Typography variant="body2" sx={{ mb: 0.5 }}>
-            {t('overview.progress', { done: child.enrollmentStepsCompleted, total: CHILD_ENROLLED_STEPS })}
+            {t('overview.progress', { count: child.enrollmentStepsCompleted, total: CHILD_ENROLLED_STEPS })}
           </Typography>
           <LinearProgress
             variant="determinate"

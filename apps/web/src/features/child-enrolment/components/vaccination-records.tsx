@@ -3,11 +3,11 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import { Alert, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoredFile } from '@kinderly/shared';
+import { uploadAccept, type StoredFile } from '@kinderly/shared';
 import { isApiError } from '../../../lib/api/index.ts';
+import { checkUploadFile } from '../../../lib/check-upload.ts';
 import { useDeleteVaccinationRecord } from '../api/delete-vaccination-record.ts';
 import { useUploadVaccinationRecord } from '../api/upload-vaccination-record.ts';
-import { checkRecordFile } from '../lib/record-file.ts';
 import { OpenRecordButton } from './open-record-button.tsx';
 
 /** The uploaded immunization records (the provincial yellow card, a clinic print-out): list, add, remove. */
@@ -26,7 +26,7 @@ export function VaccinationRecords({ childId, records }: { childId: string; reco
     setProblem(null);
     setUploaded(null);
     if (!file) return;
-    const check = await checkRecordFile(file);
+    const check = await checkUploadFile('vaccinationRecord', file);
     if (check) return setProblem(t(check === 'size' ? 'immunization.fileTooLarge' : 'immunization.fileWrongType'));
     try {
       await upload.mutateAsync({ childId, file });
@@ -78,7 +78,7 @@ export function VaccinationRecords({ childId, records }: { childId: string; reco
         ref={input}
         id={inputId}
         type="file"
-        accept="application/pdf,image/jpeg,.pdf,.jpg,.jpeg"
+        accept={uploadAccept('vaccinationRecord')}
         onChange={(event) => void onChoose(event)}
         aria-label={t('immunization.chooseFile')}
         style={{ display: 'none' }}

@@ -36,6 +36,14 @@ describe('enrolment step page', { timeout: 20_000 }, () => {
     expect(calls('POST', '/api/enrollment/updateCurrentViewedStep')[0]?.url.searchParams.get('step')).toBe('4');
   });
 
+  it("labels the child's whole name on the review as the full name", async () => {
+    stubEnrolment(json(200, progress()));
+    renderApp(`/app/enroll/review?childId=${CHILD_ID}`);
+    const term = await screen.findByText("Child's full name", { selector: 'dt' }, { timeout: 5000 });
+    expect(term.nextElementSibling).toHaveTextContent('Léa Tremblay');
+    expect(screen.queryByText("Child's first name", { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
   it('checks the form with the shared schema before any call', async () => {
     const { calls, requests } = stubEnrolment(json(200, progress()));
     const { user } = renderApp(PATH);

@@ -50,7 +50,7 @@ function LicenceBrowser({ packages }: { packages: readonly LicensedPackage[] }) 
           <Typography role="status" variant="body2" color="text.secondary">
             {shown === 0
               ? t('content.licenses.noResults', { query: query.trim() })
-              : t('content.licenses.results', { shown, total: packages.length })}
+              : t('content.licenses.results', { count: shown, total: packages.length })}
           </Typography>
         </Stack>
       </Paper>

@@ -1,11 +1,12 @@
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { loginPath } from '../../../lib/auth/index.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { SAMPLE_PDF_PATH } from '../constants.ts';
-import { PdfFetchError, usePdfFile } from '../pdf/get-pdf-file.ts';
+import { PdfFetchError, usePdfFile, type PdfFileSource } from '../pdf/get-pdf-file.ts';
 import { resolvePdfSource } from '../pdf/pdf-source.ts';
 
 // PDF.js is large; it is only fetched once there is a document to show.
@@ -22,9 +23,10 @@ function Loading() {
   );
 }
 
-function PdfFile({ path, fileName }: { path: string; fileName: string }) {
+function PdfFile({ source, fileName }: { source: PdfFileSource; fileName: string }) {
   const { t } = useTranslation('content');
-  const query = usePdfFile(path);
+  const { pathname, search } = useLocation();
+  const query = usePdfFile(source);
 
   if (query.isPending) return <Loading />;
   if (query.isError) {
@@ -40,6 +42,11 @@ function PdfFile({ path, fileName }: { path: string; fileName: string }) {
         {failure === 'not-found' && t('content.pdf.error.notFound')}
         {failure === 'not-pdf' && t('content.pdf.error.invalid')}
         {failure === 'network' && t('content.pdf.error.network')}
+        {failure === 'sign-in' && (
+          <Link component={RouterLink} to={loginPath(`${pathname}${search}`)}>
+            {t('content.pdf.error.signIn')}
+          </Link>
+        )}
         {(failure === 'server' || failure === 'not-found') && error.message && (
           <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
             {t('content.pdf.error.server', { message: error.message })}
@@ -64,7 +71,7 @@ export function PdfViewerPage() {
   let body;
   switch (source.kind) {
     case 'ok':
-      body = <PdfFile key={source.path} path={source.path} fileName={source.fileName} />;
+      body = <PdfFile key={source.path} source={source} fileName={source.fileName} />;
       break;
     case 'refused':
       body = (

@@ -10,11 +10,13 @@ describe('resolvePdfSource', () => {
       kind: 'ok',
       path: '/samples/kinderly-guide.pdf',
       fileName: 'kinderly-guide.pdf',
+      stored: false,
     });
     expect(resolve({ url: 'samples/My%20Guide?v=2#page=3' })).toEqual({
       kind: 'ok',
       path: '/samples/My%20Guide?v=2',
       fileName: 'My Guide.pdf',
+      stored: false,
     });
   });
 
@@ -44,9 +46,14 @@ describe('resolvePdfSource', () => {
     });
   });
 
-  it('maps a file id to the files API', () => {
-    expect(resolve({ fileId: '42' })).toEqual({ kind: 'ok', path: '/api/file/42', fileName: 'document-42.pdf' });
-    expect(resolve({ fileId: 'a1B2-c_3' })).toMatchObject({ path: '/api/file/a1B2-c_3' });
+  it('maps a file id to the files API the server serves, GET /api/file/{id}, fetched with the token', () => {
+    expect(resolve({ fileId: '42' })).toEqual({
+      kind: 'ok',
+      path: '/api/file/42',
+      fileName: 'document-42.pdf',
+      stored: true,
+    });
+    expect(resolve({ fileId: 'a1B2-c_3' })).toMatchObject({ path: '/api/file/a1B2-c_3', stored: true });
   });
 
   it('refuses a file id that is not a plain identifier', () => {

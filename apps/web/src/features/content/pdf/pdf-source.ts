@@ -1,5 +1,5 @@
-import { API_PATHS } from '@kinderly/shared';
 import { buildPath } from '../../../lib/api-path.ts';
+import { FILE_PATH } from '../../../lib/api/index.ts';
 
 const FILE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const DEFAULT_FILE_NAME = 'document.pdf';
@@ -9,8 +9,11 @@ export type PdfSource =
   /** An address on another origin, or not a web address at all: never fetched. */
   | { kind: 'refused'; url: string }
   | { kind: 'invalid-file' }
-  /** `path` is same-origin (path, query and no fragment), safe to fetch with our cookies. */
-  | { kind: 'ok'; path: string; fileName: string };
+  /**
+   * `path` is same-origin (path, query and no fragment), safe to fetch with our cookies; `stored` says it is a file
+   * of the files API (GET /api/file/{id}), which needs the bearer token.
+   */
+  | { kind: 'ok'; path: string; fileName: string; stored: boolean };
 
 function fileNameOf(pathname: string): string {
   const last = pathname.split('/').filter(Boolean).at(-1);
@@ -42,13 +45,18 @@ export function resolvePdfSource(params: URLSearchParams, origin: string): PdfSo
     if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
       return { kind: 'refused', url: rawUrl };
     }
-    return { kind: 'ok', path: `${url.pathname}${url.search}`, fileName: fileNameOf(url.pathname) };
+    return { kind: 'ok', path: `${url.pathname}${url.search}`, fileName: fileNameOf(url.pathname), stored: false };
   }
 
   const fileId = params.get('fileId')?.trim();
   if (fileId !== undefined && fileId !== '') {
     if (!FILE_ID.test(fileId)) return { kind: 'invalid-file' };
-    return { kind: 'ok', path: buildPath(API_PATHS.files.file, { id: fileId }), fileName: `document-${fileId}.pdf` };
+    return {
+      kind: 'ok',
+      path: buildPath(FILE_PATH, { id: fileId }),
+      fileName: `document-${fileId}.pdf`,
+      stored: true,
+    };
   }
   return { kind: 'none' };
 }

@@ -15,17 +15,38 @@ import {
 import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CreditCard } from '@kinderly/shared';
+import { can, type CreditCard } from '@kinderly/shared';
 import { isDialogDismissed, useDialog } from '../../../components/ui/dialog/index.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { isHandledApiError } from '../../../lib/api/index.ts';
+import { selectRole, useAuthStore } from '../../../lib/auth/index.ts';
 import { useCreditCards } from '../api/get-credit-cards.ts';
 import { useDeleteCreditCard } from '../api/delete-credit-card.ts';
 import { formatExpiry } from '../lib/format.ts';
+import { ConnectedAccountPage } from './connected-account-page.tsx';
 
-/** /app/credit-cards-list: the saved cards, the default one marked, each deletable after a confirmation. */
+/**
+ * /app/credit-cards-list: every role may open it (SPEC section 6). Those who pay (parents, nannies, the
+ * administrator) see their saved cards; a home provider, who is paid, sees the payout account instead.
+ */
 export function CreditCardsListPage() {
+  const role = useAuthStore(selectRole);
+  return can(role, 'addCreditCard') ? <SavedCardsPage /> : <ProviderPaymentsPage />;
+}
+
+function ProviderPaymentsPage() {
+  const { t } = useTranslation('payments');
+  return (
+    <>
+      <PageHeader title={t('cards.providerTitle')} intro={t('cards.providerIntro')} />
+      <ConnectedAccountPage />
+    </>
+  );
+}
+
+/** The saved cards, the default one marked, each deletable after a confirmation. */
+function SavedCardsPage() {
   const { t, i18n } = useTranslation('payments');
   const { enqueueSnackbar } = useSnackbar();
   const dialog = useDialog();

@@ -61,6 +61,30 @@ describe('payment cards', SLOW, () => {
   });
 });
 
+describe('the cards page for a home provider', SLOW, () => {
+  it('shows the payout account, asks for no card and keeps the session', async () => {
+    signInFakeUser({ role: Role.HomeProvider });
+    const { calls } = stubFetch({
+      ...SIGNED_IN,
+      'GET /api/payments/connectedAccountLink': json(200, {
+        state: 'verified',
+        accountId: 'acct_sandbox_1',
+        chargesEnabled: true,
+        payoutsEnabled: true,
+        requirementsDue: [],
+        bankLast4: '6789',
+        sandbox: true,
+      }),
+    });
+    renderApp('/app/credit-cards-list');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    expect(calls('GET', '/api/payments/getCreditCards')).toHaveLength(0);
+    expect(useAuthStore.getState().session).not.toBeNull();
+  });
+});
+
 describe('the sandbox card form', SLOW, () => {
   it('shows the brand as typed, masks the number, and completes the authentication step', async () => {
     signInFakeUser({ role: Role.Parent, creditCardsCount: 0 });

@@ -30,7 +30,7 @@ export function EnrolmentProgress() {
     <Stack spacing={2}>
       <Box>
         <Typography id={labelId} sx={{ mb: 1 }}>
-          {t('progress.done', { done: steps.enrollmentStep, total: PROVIDER_ENROLMENT_TOTAL_STEPS })}
+          {t('progress.done', { count: steps.enrollmentStep, total: PROVIDER_ENROLMENT_TOTAL_STEPS })}
         </Typography>
         <LinearProgress
           variant="determinate"

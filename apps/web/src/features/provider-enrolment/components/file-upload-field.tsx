@@ -2,7 +2,9 @@ import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize, isAcceptedUpload, UPLOAD_ACCEPT } from '../lib/file-size.ts';
+import { uploadAccept, type UploadKind } from '@kinderly/shared';
+import { checkUploadFile, type UploadProblem } from '../../../lib/check-upload.ts';
+import { formatFileSize } from '../lib/file-size.ts';
 
 /** Hidden from sight, not from the keyboard or assistive technology (the button around it is its label). */
 export const VISUALLY_HIDDEN_INPUT: CSSProperties = {
@@ -22,6 +24,8 @@ export type StoredFile = { fileName: string; size?: number | null };
 type FileUploadFieldProps = {
   /** Names the file input, e.g. "First aid certificate (PDF, JPEG or PNG)". */
   label: string;
+  /** Which row of UPLOAD_RULES the file must fit. */
+  kind: UploadKind;
   /** The file chosen in this visit, not yet saved. */
   value: File | null;
   /** The file the server already holds for this field. */
@@ -33,16 +37,17 @@ type FileUploadFieldProps = {
 };
 
 /**
- * One file input with a visible label: shows the chosen (or stored) file's name and size, refuses other types than
- * PDF, JPEG and PNG at once, and shows the server's message under it.
+ * One file input with a visible label: shows the chosen (or stored) file's name and size, refuses at once a file
+ * its kind of upload does not take (by its bytes, name and size), and shows the server's message under it.
  */
-export function FileUploadField({ label, value, stored, onChange, error, disabled }: FileUploadFieldProps) {
+export function FileUploadField({ label, kind, value, stored, onChange, error, disabled }: FileUploadFieldProps) {
   const { t, i18n } = useTranslation('provider-enrolment');
   const labelId = useId();
   const messageId = useId();
-  const [typeError, setTypeError] = useState(false);
+  const [problem, setProblem] = useState<UploadProblem>(null);
   const shown = value ? { fileName: value.name, size: value.size } : stored;
-  const message = typeError ? t('upload.wrongType') : error;
+  const message =
+    problem === 'size' ? t('fieldErrors.fileTooLarge') : problem === 'type' ? t('upload.wrongType') : error;
 
   return (
     <Box>
@@ -65,20 +70,17 @@ export function FileUploadField({ label, value, stored, onChange, error, disable
           {shown ? t('upload.replace') : t('upload.choose')}
           <input
             type="file"
-            accept={UPLOAD_ACCEPT}
+            accept={uploadAccept(kind)}
             disabled={disabled}
             aria-labelledby={labelId}
             aria-describedby={messageId}
             aria-invalid={Boolean(message)}
-            onChange={(event) => {
+            onChange={async (event) => {
               const file = event.target.files?.[0] ?? null;
               event.target.value = '';
-              if (file && !isAcceptedUpload(file)) {
-                setTypeError(true);
-                return;
-              }
-              setTypeError(false);
-              onChange(file);
+              const found = file ? await checkUploadFile(kind, file) : null;
+              setProblem(found);
+              if (!found) onChange(file);
             }}
             style={VISUALLY_HIDDEN_INPUT}
           />

@@ -13,8 +13,9 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POLICY_FILES_MAX, type ProviderFile } from '@kinderly/shared';
-import { formatFileSize, isAcceptedUpload, UPLOAD_ACCEPT } from '../lib/file-size.ts';
+import { POLICY_FILES_MAX, uploadAccept, type ProviderFile } from '@kinderly/shared';
+import { checkUploadFile, type UploadProblem } from '../../../lib/check-upload.ts';
+import { formatFileSize } from '../lib/file-size.ts';
 import { VISUALLY_HIDDEN_INPUT } from './file-upload-field.tsx';
 
 type PolicyFilesFieldProps = {
@@ -29,7 +30,7 @@ type PolicyFilesFieldProps = {
 export function PolicyFilesField({ stored, removed, added, onChange, error }: PolicyFilesFieldProps) {
   const { t, i18n } = useTranslation('provider-enrolment');
   const labelId = useId();
-  const [typeError, setTypeError] = useState(false);
+  const [problem, setProblem] = useState<UploadProblem>(null);
   const kept = stored.filter((file) => !removed.includes(file.id));
   const room = POLICY_FILES_MAX - kept.length - added.length;
   const size = (bytes: number) => formatFileSize(bytes, i18n.language);
@@ -54,15 +55,16 @@ export function PolicyFilesField({ stored, removed, added, onChange, error }: Po
           <input
             type="file"
             multiple
-            accept={UPLOAD_ACCEPT}
+            accept={uploadAccept('policyFile')}
             disabled={room <= 0}
             aria-labelledby={labelId}
             style={VISUALLY_HIDDEN_INPUT}
-            onChange={(event) => {
+            onChange={async (event) => {
               const files = [...(event.target.files ?? [])];
               event.target.value = '';
-              setTypeError(files.some((file) => !isAcceptedUpload(file)));
-              const accepted = files.filter(isAcceptedUpload).slice(0, room);
+              const problems = await Promise.all(files.map((file) => checkUploadFile('policyFile', file)));
+              setProblem(problems.find(Boolean) ?? null);
+              const accepted = files.filter((_, index) => !problems[index]).slice(0, room);
               onChange({ removed: [...removed], added: [...added, ...accepted] });
             }}
           />
@@ -113,7 +115,11 @@ export function PolicyFilesField({ stored, removed, added, onChange, error }: Po
           ))}
         </Box>
       )}
-      {(typeError || error) && <FormHelperText error>{typeError ? t('upload.wrongType') : error}</FormHelperText>}
+      {(problem || error) && (
+        <FormHelperText error>
+          {problem === 'size' ? t('fieldErrors.fileTooLarge') : problem === 'type' ? t('upload.wrongType') : error}
+        </FormHelperText>
+      )}
     </Stack>
   );
 }

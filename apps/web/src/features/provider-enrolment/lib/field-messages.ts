@@ -31,5 +31,3 @@ export function fieldProps(t: ProviderT, commonT: TFunction, error: FieldError |
   const message = translateProviderMessage(t, commonT, error?.message);
   return { error: Boolean(error), helperText: message ?? hint };
 }
-
-export const PROVIDER_MESSAGE_KEYS = [...KEYS.values()];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, isAcceptedUpload } from './file-size.ts';
+import { formatFileSize } from './file-size.ts';
 
 describe('formatFileSize', () => {
   it('picks the unit and formats in the locale', () => {
@@ -8,14 +8,5 @@ describe('formatFileSize', () => {
     expect(formatFileSize(12_700, 'en-CA')).toBe('12.4 kB');
     expect(formatFileSize(3.25 * 1024 * 1024, 'en-CA')).toBe('3.3 MB');
     expect(formatFileSize(3.25 * 1024 * 1024, 'fr-CA')).toMatch(/^3,3\s?Mo$/);
-  });
-});
-
-describe('isAcceptedUpload', () => {
-  it('accepts PDF, JPEG and PNG only', () => {
-    expect(isAcceptedUpload({ name: 'first-aid.pdf', type: 'application/pdf' })).toBe(true);
-    expect(isAcceptedUpload({ name: 'photo.JPG', type: '' })).toBe(true);
-    expect(isAcceptedUpload({ name: 'notes.docx', type: 'application/msword' })).toBe(false);
-    expect(isAcceptedUpload({ name: 'image.gif', type: 'image/gif' })).toBe(false);
   });
 });

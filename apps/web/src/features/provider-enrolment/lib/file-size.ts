@@ -15,14 +15,3 @@ export function formatFileSize(bytes: number, locale: string): string {
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }
-
-const ACCEPTED_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
-/** What the file inputs offer (SPEC: PDF, JPEG and PNG); the server checks the content again. */
-export const UPLOAD_ACCEPT = ACCEPTED_EXTENSIONS.join(',');
-
-/** Whether the browser's idea of the file fits the accepted types; an empty MIME type falls back to the name. */
-export function isAcceptedUpload(file: { name: string; type: string }): boolean {
-  if (file.type) return ['application/pdf', 'image/jpeg', 'image/png'].includes(file.type);
-  const name = file.name.toLowerCase();
-  return ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension));
-}

@@ -79,6 +79,7 @@ function BadgesForm({ formId, saved, ...callbacks }: StepFormProps & { saved: Ba
                 <Box sx={{ pl: { sm: 4 }, mt: 1 }}>
                   <FileUploadField
                     label={t('badges.file', { name: label })}
+                    kind="badge"
                     value={files[name] ?? null}
                     stored={badge?.file ?? null}
                     onChange={(file) => setFiles((current) => ({ ...current, [name]: file ?? undefined }))}

@@ -99,7 +99,7 @@ function ProgramStatementForm({ formId, saved, ...callbacks }: StepFormProps & {
           t,
           commonT,
           errors.programStatement,
-          t('program.statementHint', { length, max: PROGRAM_STATEMENT_MAX_LENGTH }),
+          t('program.statementHint', { count: length, max: PROGRAM_STATEMENT_MAX_LENGTH }),
         )}
       />
     </Stack>

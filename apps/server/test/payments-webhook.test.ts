@@ -3,10 +3,10 @@ import Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectedAccounts, createHomeProvider, createParent, payments } from '@kinderly/db';
 import type { CreditCard } from '@kinderly/shared';
-import { account, FakeStripe, intent } from '../../../test/fake-stripe.ts';
-import { bearer, loginAs } from '../../../test/account-helpers.ts';
-import { useTestApp } from '../../../test/helpers.ts';
-import { StripeGateway } from '../../integrations/payments/index.ts';
+import { account, FakeStripe, intent } from './fake-stripe.ts';
+import { bearer, loginAs } from './account-helpers.ts';
+import { useTestApp } from './helpers.ts';
+import { StripeGateway } from '../src/integrations/payments/index.ts';
 
 const SECRET = 'whsec_test_secret';
 const fake = new FakeStripe();
@@ -17,7 +17,7 @@ beforeEach(() => fake.reset());
 // The whole app on the Stripe gateway, the SDK pointed at the local fake.
 const ctx = useTestApp({
   env: { PUBLIC_URL: 'https://kinderly.test', STRIPE_WEBHOOK_SECRET: SECRET },
-  deps: { payments: new StripeGateway({ secretKey: 'sk_test_fake', apiBase: fake.baseUrl }) },
+  deps: { payments: new StripeGateway({ secretKey: 'sk_test_fake', apiBase: fake.baseUrl, webhookSecret: SECRET }) },
 });
 
 function event(id: string, type: string, object: object) {

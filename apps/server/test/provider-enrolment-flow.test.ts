@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { connectedAccounts, createHomeProvider, createProvider, type Database } from '@kinderly/db';
 import { PROVIDER_ENROLMENT_STEP_SLUGS } from '@kinderly/shared';
-import { bearer, loginAs } from '../../../test/account-helpers.ts';
-import { useTestApp } from '../../../test/helpers.ts';
-import { JSON_STEPS, providerIdOf, signIn, type Headers } from './test-support.ts';
+import { bearer, loginAs } from './account-helpers.ts';
+import { useTestApp } from './helpers.ts';
+import { JSON_STEPS, providerIdOf, signIn, type Headers } from './provider-enrolment-helpers.ts';
 
 const ctx = useTestApp();
 const url = (path: string) => `/api/childcareProvider/${path}`;

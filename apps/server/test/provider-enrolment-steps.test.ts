@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/helpers.ts';
-import { JSON_STEPS, providerIdOf, signIn, type Headers } from './test-support.ts';
+import { useTestApp } from './helpers.ts';
+import { JSON_STEPS, providerIdOf, signIn, type Headers } from './provider-enrolment-helpers.ts';
 
 const ctx = useTestApp();
 const url = (path: string) => `/api/childcareProvider/${path}`;

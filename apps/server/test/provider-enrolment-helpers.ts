@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createHomeProvider, createParent, createSuperAdmin, type Database } from '@kinderly/db';
-import { bearer, loginAs } from '../../../test/account-helpers.ts';
+import { bearer, loginAs } from './account-helpers.ts';
 
 /** Shared pieces of the provider-enrolment API tests: sign-ins, a good body per step, multipart bodies. */
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createParent } from '@kinderly/db';
-import { startFakeNominatim, type FakeNominatim } from '../../integrations/geocoding/fake-nominatim.ts';
-import { joinAddressLine } from '../../integrations/geocoding/index.ts';
-import { bearer, loginAs } from '../../../test/account-helpers.ts';
-import { useTestApp } from '../../../test/helpers.ts';
+import { startFakeNominatim, type FakeNominatim } from './fake-nominatim.ts';
+import { joinAddressLine } from '../src/integrations/geocoding/index.ts';
+import { bearer, loginAs } from './account-helpers.ts';
+import { useTestApp } from './helpers.ts';
 
 let fake: FakeNominatim;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connectedAccounts, createHomeProvider, createParent, sandboxObjects } from '@kinderly/db';
 import type { ConnectedAccountLink } from '@kinderly/shared';
-import { bearer, loginAs } from '../../../test/account-helpers.ts';
-import { useTestApp } from '../../../test/helpers.ts';
+import { bearer, loginAs } from './account-helpers.ts';
+import { useTestApp } from './helpers.ts';
 
 const ctx = useTestApp({ env: { PUBLIC_URL: 'https://kinderly.test' } });
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createHomeProvider, createNanny, createParent, creditCards, sandboxObjects } from '@kinderly/db';
 import { readTokenClaims, type AddCreditCardInfoResponse, type CreditCard } from '@kinderly/shared';
-import { bearer, loginAs } from '../../../test/account-helpers.ts';
-import { useTestApp } from '../../../test/helpers.ts';
+import { bearer, loginAs } from './account-helpers.ts';
+import { useTestApp } from './helpers.ts';
 
 const ctx = useTestApp({ env: { PUBLIC_URL: 'https://kinderly.test' } });
 
@@ -190,20 +190,58 @@ describe('saved cards on the sandbox gateway', () => {
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().errors).toEqual({ SuccessUrl: ['This address must be on this site.'] });
 
-    const payment = await call(headers, 'POST', 'createPaymentSession', {
-      successUrl: 'https://kinderly.test/booking-summary?paid=1',
-      cancelUrl: 'https://kinderly.test/booking-summary',
+    // The spec's payment session in setup mode is the same Checkout in setup mode.
+    const viaSession = await call(headers, 'POST', 'createPaymentSession', {
+      successUrl: 'https://kinderly.test/app/credit-cards-list',
+      cancelUrl: 'https://kinderly.test/app/payment-info',
+      order: { paymentMode: 'setup' },
+    });
+    expect(viaSession.statusCode).toBe(200);
+    const [session] = await ctx.db.db.select().from(sandboxObjects).where(eq(sandboxObjects.id, viaSession.json().id));
+    expect(session?.body).toMatchObject({ mode: 'setup', status: 'open' });
+    expect(session?.body).not.toHaveProperty('amountCents');
+  });
+
+  it('takes no amount from the client: products and amounts are refused by name, payment sessions wait for bookings', async () => {
+    const headers = await signIn(await createParent(ctx.db.db));
+    const sessions = async () =>
+      (await ctx.db.db.select().from(sandboxObjects).where(eq(sandboxObjects.object, 'checkout_session'))).length;
+    const before = await sessions();
+    const urls = { successUrl: 'https://kinderly.test/booking-summary?paid=1', cancelUrl: 'https://kinderly.test/b' };
+
+    const priced = await call(headers, 'POST', 'createPaymentSession', {
+      ...urls,
       paymentServiceProvider: 'stripe',
       order: {
-        products: [{ name: 'Daycare day', unitAmountCents: 4500, quantity: 2 }],
+        products: [{ name: 'Daycare day', unitAmountCents: 1, quantity: 2 }],
         paymentMethods: ['card'],
         paymentMode: 'payment',
         defaultPayment: true,
       },
     });
-    expect(payment.statusCode).toBe(200);
-    const [session] = await ctx.db.db.select().from(sandboxObjects).where(eq(sandboxObjects.id, payment.json().id));
-    expect(session?.body).toMatchObject({ mode: 'payment', amountCents: 9000, status: 'open' });
+    expect(priced.statusCode).toBe(400);
+    expect(priced.json().errors).toEqual({
+      Order: [
+        'Unknown field products. Amounts are computed by the server from what is booked; a payment session takes no products or amounts.',
+      ],
+    });
+    const topLevel = await call(headers, 'POST', 'createPaymentSession', {
+      ...urls,
+      unitAmountCents: 1,
+      order: { paymentMode: 'setup' },
+    });
+    expect(topLevel.statusCode).toBe(400);
+    expect(topLevel.json().errors.Body[0]).toMatch(
+      /^Unknown field unitAmountCents\. Amounts are computed by the server/,
+    );
+
+    const payment = await call(headers, 'POST', 'createPaymentSession', { ...urls, order: { paymentMode: 'payment' } });
+    expect(payment.statusCode).toBe(400);
+    expect(payment.json().errors).toEqual({
+      'Order.PaymentMode': ['Payment sessions for orders open with bookings; use setup to save a card.'],
+    });
+    // Nothing reached the gateway: no session, and so no amount, was created.
+    expect(await sessions()).toBe(before);
   });
 
   it('keeps cards to the roles that add them (section 6)', async () => {

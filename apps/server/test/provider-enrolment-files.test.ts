@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createProvider, files, files as fileRows, providerFiles, providers } from '@kinderly/db';
-import { providerFileReadRule } from '../../services/provider-enrolment/provider-files.ts';
-import { useTestApp } from '../../../test/helpers.ts';
-import { FAKE_PDF, JPEG, multipart, PDF, PNG, providerIdOf, signIn, type Headers } from './test-support.ts';
+import { UPLOAD_MESSAGES } from '@kinderly/shared';
+import { providerFileReadRule } from '../src/services/provider-enrolment/provider-files.ts';
+import { useTestApp } from './helpers.ts';
+import {
+  FAKE_PDF,
+  JPEG,
+  multipart,
+  PDF,
+  PNG,
+  providerIdOf,
+  signIn,
+  type Headers,
+} from './provider-enrolment-helpers.ts';
 
 const ctx = useTestApp();
 
@@ -64,17 +74,23 @@ describe('badges', () => {
     expect((await get('childcareProvider/getBadges?BadgesNames=driving', who.provider)).statusCode).toBe(400);
   });
 
-  it('refuses a script named .pdf, a PNG named .pdf and a file named after no badge', async () => {
+  it('refuses a script named .pdf and a PNG named .pdf (415), and a file named after no badge (400)', async () => {
     const who = await signIn(ctx.app, ctx.db.db);
     for (const file of [
       { name: 'firstAid.pdf', data: FAKE_PDF, type: 'application/pdf' },
       { name: 'cpr.pdf', data: PNG, type: 'application/pdf' },
-      { name: 'diploma.pdf', data: PDF },
     ]) {
       const res = await send('childcareProvider/updateBadges', who.provider, multipart({}, [file]));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toHaveProperty(['Files[0]']);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toBe(UPLOAD_MESSAGES.typeNotAllowed);
     }
+    const unnamed = await send(
+      'childcareProvider/updateBadges',
+      who.provider,
+      multipart({}, [{ name: 'diploma.pdf', data: PDF }]),
+    );
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().errors).toHaveProperty(['Files[0]']);
     const bad = await send(
       'childcareProvider/saveBadges',
       who.provider,
@@ -168,7 +184,7 @@ describe('policy files', () => {
       who.provider,
       multipart({}, [{ name: 'rules.pdf', data: FAKE_PDF }]),
     );
-    expect(disguised.statusCode).toBe(400);
+    expect(disguised.statusCode).toBe(415);
     expect(
       (await send('childcareProvider/updatePoliciesAndProceduresFiles', who.parent, multipart({}))).statusCode,
     ).toBe(403);
@@ -178,12 +194,13 @@ describe('policy files', () => {
       headers: who.provider,
       payload: {},
     });
-    expect(json.statusCode).toBe(400);
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe(UPLOAD_MESSAGES.notMultipart);
   });
 });
 
 describe('background gallery', () => {
-  it('fills and empties slots by file name; pictures only; a parent reads a listed provider', async () => {
+  it('fills and empties slots by file name; pictures only (415 otherwise); a parent reads a listed provider', async () => {
     const who = await signIn(ctx.app, ctx.db.db);
     const saved = await send(
       'booking/saveProviderBackgroundGallery',
@@ -208,7 +225,7 @@ describe('background gallery', () => {
       who.provider,
       multipart({}, [{ name: 'fileBackground_2.pdf', data: PDF }]),
     );
-    expect(pdf.statusCode).toBe(400);
+    expect(pdf.statusCode).toBe(415);
     const unnamed = await send(
       'booking/saveProviderBackgroundGallery',
       who.provider,

@@ -1,0 +1,14 @@
+-- A file id that points at no file (none is known, but an older install may hold one) is emptied first, so the keys can be added.
+UPDATE "providers" SET "file_background_1" = NULL WHERE "file_background_1" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "files" WHERE "files"."id" = "providers"."file_background_1");--> statement-breakpoint
+UPDATE "providers" SET "file_background_2" = NULL WHERE "file_background_2" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "files" WHERE "files"."id" = "providers"."file_background_2");--> statement-breakpoint
+UPDATE "providers" SET "file_background_3" = NULL WHERE "file_background_3" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "files" WHERE "files"."id" = "providers"."file_background_3");--> statement-breakpoint
+UPDATE "providers" SET "file_background_4" = NULL WHERE "file_background_4" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "files" WHERE "files"."id" = "providers"."file_background_4");--> statement-breakpoint
+UPDATE "provider_badges" SET "file_id" = NULL WHERE "file_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "files" WHERE "files"."id" = "provider_badges"."file_id");--> statement-breakpoint
+ALTER TABLE "provider_badges" ADD CONSTRAINT "provider_badges_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "providers" ADD CONSTRAINT "providers_file_background_1_files_id_fk" FOREIGN KEY ("file_background_1") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "providers" ADD CONSTRAINT "providers_file_background_2_files_id_fk" FOREIGN KEY ("file_background_2") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "providers" ADD CONSTRAINT "providers_file_background_3_files_id_fk" FOREIGN KEY ("file_background_3") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "providers" ADD CONSTRAINT "providers_file_background_4_files_id_fk" FOREIGN KEY ("file_background_4") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'succeeded', 'canceled'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_currency_check" CHECK ("payments"."currency" in ('cad'));--> statement-breakpoint
+ALTER TABLE "provider_files" ADD CONSTRAINT "provider_files_kind_check" CHECK ("provider_files"."kind" in ('badge', 'policy', 'gallery'));
