@@ -64,6 +64,18 @@ describe('steps required before booking (ADR 017)', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says on a required step that it may be skipped for now but is needed before booking, not on an optional one', async () => {
+    stubWizard();
+    const { unmount } = renderApp(`/app/enroll/emergency-contacts?childId=${CHILD_ID}`);
+    await screen.findByRole('heading', { level: 2, name: 'Emergency contacts' }, { timeout: 5000 });
+    expect(screen.getByText(/it is needed before your child can be booked/)).toBeInTheDocument();
+    unmount();
+
+    renderApp(`/app/enroll/custody-arrangement?childId=${CHILD_ID}`);
+    await screen.findByRole('heading', { level: 2, name: 'Custody' }, { timeout: 5000 });
+    expect(screen.queryByText(/it is needed before your child can be booked/)).not.toBeInTheDocument();
+  });
+
   it('does not tick "My child lives at my address" when the parent has no address on file', async () => {
     stubWizard(progress(), {
       'GET /api/enrollment/getInitialData': json(200, { ...referenceData, parentHasAddress: false }),
