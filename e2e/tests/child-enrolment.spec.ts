@@ -43,7 +43,8 @@ test('a parent enrols a child through the 14 steps and the review, and the child
   await page.getByRole('textbox', { name: "Child's last name" }).fill('Tremblay');
   await page.getByLabel('Date of birth').fill('2022-03-04');
   await page.getByRole('checkbox', { name: 'English', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'My child lives at my address' }).uncheck();
+  // A new parent has no address on file: the option is off and the child's address is asked for (ADR 017).
+  await expect(page.getByRole('checkbox', { name: 'My child lives at my address' })).not.toBeChecked();
   await page.getByRole('textbox', { name: 'Street address' }).fill('12 Rue Principale');
   await page.getByRole('textbox', { name: 'City' }).fill('Ottawa');
   await page.getByRole('textbox', { name: 'Postal code' }).fill('k1a0b1');
@@ -62,7 +63,7 @@ test('a parent enrols a child through the 14 steps and the review, and the child
   await page.keyboard.type('École Sainte-Anne');
   await page.keyboard.press('Enter');
 
-  // Step 3 is skipped.
+  // Step 3 (custody) is skipped: it may stay skipped before booking, unlike contacts, health or allergies.
   await onStep(page, 'custody-arrangement', 'Custody');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Skip for now' }).click();

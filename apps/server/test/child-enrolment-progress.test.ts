@@ -83,6 +83,62 @@ describe('progress', () => {
     expect(record.healthInfo).toMatchObject({ requiresAdditionalSupport: true, diseases: [{ name: 'Asthma' }] });
   });
 
+  /** Saves the steps numbered `save` and skips those numbered `skip` (2..14 each). */
+  async function saveAndSkip(headers: Headers, id: string, save: number[], skip: number[]) {
+    for (const step of STEP_CASES.filter((item) => save.includes(item.step))) {
+      expect((await inject('POST', `save${step.name}?childId=${id}`, headers, step.body)).statusCode).toBe(200);
+    }
+    if (save.includes(13))
+      await inject('POST', `saveAdditionalEmergencyInfo?childId=${id}&additionalEmergencyInfo=x`, headers);
+    if (save.includes(14)) await inject('POST', `saveAdditionalInfo?childId=${id}&additionalInfo=x`, headers);
+    for (const step of skip) {
+      expect((await inject('POST', `skipEnrollmentStep?childId=${id}&stepCompleted=${step}`, headers)).statusCode).toBe(
+        200,
+      );
+    }
+  }
+
+  it('refuses the review while a step required before booking is skipped, and names it (ADR 017)', async () => {
+    const headers = await headersFor(ctx.app, await createParent(ctx.db.db));
+    const { id } = await enrol(ctx.app, headers);
+    // The emergency contacts (4) and the allergies (8) skipped, everything else saved.
+    await saveAndSkip(headers, id, [2, 3, 5, 6, 7, 9, 10, 11, 12, 13, 14], [4, 8]);
+
+    const refused = await inject('POST', `completeEnrollment?childId=${id}`, headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'STEPS_MISSING', missingSteps: [4, 8] });
+    expect((await inject('GET', `getChildEnrollmentStep?childId=${id}`, headers)).json()).toMatchObject({
+      enrollmentStepsCompleted: 14,
+      reviewCompleted: false,
+      isEnrolled: false,
+    });
+    await expect(assertChildBookable(ctx.db.db, id)).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await inject('POST', `putIntoQueue?childId=${id}`, headers)).json()).toMatchObject({
+      code: 'CHILD_NOT_ENROLLED',
+    });
+
+    // Saving the two skipped steps lets the review complete.
+    await saveAndSkip(headers, id, [4, 8], []);
+    const done = await inject('POST', `completeEnrollment?childId=${id}`, headers);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ enrollmentStepsCompleted: 15, isEnrolled: true });
+  });
+
+  it('makes a child ready for booking with only the optional steps skipped', async () => {
+    const headers = await headersFor(ctx.app, await createParent(ctx.db.db));
+    const { id } = await enrol(ctx.app, headers);
+    await saveAndSkip(headers, id, [4, 5, 6, 7, 8], [2, 3, 9, 10, 11, 12, 13, 14]);
+
+    const done = await inject('POST', `completeEnrollment?childId=${id}`, headers);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      enrollmentStepsCompleted: 15,
+      isEnrolled: true,
+      skippedSteps: [2, 3, 9, 10, 11, 12, 13, 14],
+    });
+    await expect(assertChildBookable(ctx.db.db, id)).resolves.toBeUndefined();
+  });
+
   it('remembers the current viewed step without counting it', async () => {
     const headers = await headersFor(ctx.app, await createParent(ctx.db.db));
     const { id } = await enrol(ctx.app, headers);

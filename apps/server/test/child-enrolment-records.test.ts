@@ -54,8 +54,23 @@ describe('child info (step 1)', () => {
     expect(unknownLanguage.json().errors).toEqual({ 'ChildLanguages[1]': [CHILD_FIELD_MESSAGES.languageUnknown] });
   });
 
-  it('updates the child info and removes the address when it becomes the parent one', async () => {
+  it('refuses "lives at my address" while the parent has no address on file, and says so in the initial data', async () => {
     const headers = await headersFor(ctx.app, await createParent(ctx.db.db));
+    expect((await inject('GET', 'getInitialData', headers)).json().parentHasAddress).toBe(false);
+    const sameAddress = { ...CHILD_INFO, homeAddressSameAsParent: true, childAddress: null };
+    const refused = await inject('POST', 'enrollchild', headers, sameAddress);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ HomeAddressSameAsParent: [CHILD_FIELD_MESSAGES.parentAddressMissing] });
+    const { id } = await enrol(ctx.app, headers);
+    expect((await inject('POST', `updateChildInfo?childId=${id}`, headers, sameAddress)).statusCode).toBe(400);
+  });
+
+  it('updates the child info and removes the address when it becomes the parent one', async () => {
+    const headers = await headersFor(
+      ctx.app,
+      await createParent(ctx.db.db, { address: '12 Rue Principale, Gatineau, Canada' }),
+    );
+    expect((await inject('GET', 'getInitialData', headers)).json().parentHasAddress).toBe(true);
     const { id } = await enrol(ctx.app, headers);
     const res = await inject('POST', `updateChildInfo?childId=${id}`, headers, {
       ...CHILD_INFO,

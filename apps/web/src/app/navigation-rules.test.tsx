@@ -20,6 +20,7 @@ function stubAccount(role: Role = Role.Parent) {
       allergens: [],
       diseases: [],
       ageGroups: [],
+      parentHasAddress: true,
     }),
   });
 }

@@ -173,7 +173,7 @@ export async function createChild(db: Database, options: CreateChildOptions): Pr
         createdById: options.parentId,
         savedSteps: steps,
         reviewCompletedAt: reviewDone ? new Date() : null,
-        enrollmentStepsCompleted: countStepsCompleted(steps, reviewDone),
+        enrollmentStepsCompleted: countStepsCompleted(steps, [], reviewDone),
         currentViewedStep: reviewDone ? 15 : Math.min(steps.length + 1, 14),
       })
       .returning();

@@ -5,7 +5,7 @@ import { ChildInfoRequestSchema } from './child.ts';
 import { EmergencyContactsRequestSchema } from './family-records.ts';
 import { AllergyInfoRequestSchema } from './health-records.ts';
 import { CHILD_FIELD_MESSAGES } from './messages.ts';
-import { countStepsCompleted, ENROLMENT_STEP_SLUGS } from './steps.ts';
+import { countStepsCompleted, ENROLMENT_STEP_SLUGS, missingRequiredSteps } from './steps.ts';
 import { parseSurveyData } from './surveys.ts';
 
 const keysOf = (issues: { path: PropertyKey[]; message: string }[]) =>
@@ -19,9 +19,19 @@ describe('child enrolment contract', () => {
   });
 
   it('counts each step once and the review only after all 14', () => {
-    expect(countStepsCompleted([1, 1, 2, 2], true)).toBe(2);
-    expect(countStepsCompleted([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14], false)).toBe(14);
-    expect(countStepsCompleted([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 14], true)).toBe(15);
+    expect(countStepsCompleted([1, 1, 2, 2], [], true)).toBe(2);
+    expect(countStepsCompleted([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14], [], false)).toBe(14);
+    expect(countStepsCompleted([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 14], [], true)).toBe(15);
+  });
+
+  it('counts the review only when every step required before booking is saved, not skipped (ADR 017)', () => {
+    const optional = [2, 3, 9, 10, 11, 12, 13, 14];
+    expect(countStepsCompleted([1, 4, 5, 6, 7, 8], optional, true)).toBe(15);
+    // The emergency contacts (4) skipped: 14 steps done, but never 15.
+    expect(countStepsCompleted([1, 5, 6, 7, 8, ...optional], [4], true)).toBe(14);
+    expect(missingRequiredSteps([1, 5, 6, 7, 8, ...optional])).toEqual([4]);
+    expect(missingRequiredSteps([1, 2, 3])).toEqual([4, 5, 6, 7, 8]);
+    expect(missingRequiredSteps([1, 4, 5, 6, 7, 8])).toEqual([]);
   });
 
   it('derives one age group per age at the boundaries', () => {

@@ -132,5 +132,8 @@ export const InitialDataResponseSchema = z.object({
   allergens: z.array(AllergenOptionSchema),
   diseases: z.array(DiseaseOptionSchema),
   ageGroups: z.array(AgeGroupOptionSchema),
+  parentHasAddress: z
+    .boolean()
+    .describe('The signed-in user has an address on file; "lives at my address" is refused without one'),
 });
 export type InitialDataResponse = z.infer<typeof InitialDataResponseSchema>;

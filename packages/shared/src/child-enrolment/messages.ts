@@ -18,6 +18,7 @@ export const CHILD_FIELD_MESSAGES = {
   postalCodeInvalid: 'Enter a Canadian postal code (for example K1A 0B1).',
   provinceInvalid: 'Choose a province or territory.',
   addressRequired: "Enter the child's address or tick that it is the parent's address.",
+  parentAddressMissing: "Your address is not on file: enter the child's address.",
   languageRequired: 'Choose at least one language the child speaks.',
   languageUnknown: 'Choose a language from the list.',
   vaccineUnknown: 'Choose a vaccine from the list.',

@@ -7,8 +7,9 @@
  *   (query childId, stepCompleted = the step number 2..14) counts it as skipped. A step counts ONCE,
  *   however often it is saved, skipped or saved after being skipped.
  * - The final review is step 15: `POST /api/enrollment/completeEnrollment?childId=` answers 409
- *   (code STEPS_MISSING, body `missingSteps`) until all 14 steps are saved or skipped, and otherwise
- *   counts the review. `enrollmentStepsCompleted` is 14 steps + review = 15 only then.
+ *   (code STEPS_MISSING, body `missingSteps`) until all 14 steps are saved or skipped and every step of
+ *   STEPS_REQUIRED_BEFORE_BOOKING is saved (not skipped), and otherwise counts the review.
+ *   `enrollmentStepsCompleted` is 14 steps + review = 15 only then (ADR 017).
  * - Only a child at 15 can be booked, queued or put on a waitlist (`CHILD_NOT_ENROLLED`, 409).
  * - `currentViewedStep` (0..15) is only where the wizard was left; it never counts progress.
  */
@@ -46,8 +47,30 @@ export const STEP_INDEX: Readonly<Record<EnrolmentStepSlug, EnrolmentStepIndex>>
   ENROLMENT_STEPS.map((step) => [step.slug, step.index]),
 ) as Record<EnrolmentStepSlug, EnrolmentStepIndex>;
 
-/** The count the server stores: distinct done steps (1..14) plus one when the review is done. */
-export function countStepsCompleted(doneSteps: Iterable<number>, reviewDone: boolean): number {
-  const distinct = new Set([...doneSteps].filter((index) => index >= 1 && index <= ENROLMENT_STEP_COUNT));
-  return distinct.size + (reviewDone && distinct.size === ENROLMENT_STEP_COUNT ? 1 : 0);
+/**
+ * ADR 017: what a provider must know before caring for the child (who the child is, whom to call, who may
+ * take the child home, immunization, health, allergies). The wizard may skip them for now, but the review
+ * cannot complete, and so the child cannot reach 15, until each is saved. The other steps may stay skipped.
+ */
+export const STEPS_REQUIRED_BEFORE_BOOKING: readonly EnrolmentStepIndex[] = [1, 4, 5, 6, 7, 8];
+
+/** The required steps not saved yet (skipped or not reached), in step order. */
+export function missingRequiredSteps(savedSteps: Iterable<number>): number[] {
+  const saved = new Set(savedSteps);
+  return STEPS_REQUIRED_BEFORE_BOOKING.filter((step) => !saved.has(step));
+}
+
+/**
+ * The count the server stores: distinct done (saved or skipped) steps 1..14, plus one for the review, which
+ * counts only when all 14 are done and every required step is saved, so 15 always means ready for booking.
+ */
+export function countStepsCompleted(
+  savedSteps: Iterable<number>,
+  skippedSteps: Iterable<number>,
+  reviewDone: boolean,
+): number {
+  const saved = [...savedSteps];
+  const distinct = new Set([...saved, ...skippedSteps].filter((index) => index >= 1 && index <= ENROLMENT_STEP_COUNT));
+  const reviewCounts = reviewDone && distinct.size === ENROLMENT_STEP_COUNT && missingRequiredSteps(saved).length === 0;
+  return distinct.size + (reviewCounts ? 1 : 0);
 }

@@ -7,6 +7,7 @@ import {
   childVaccinationRecords,
   files,
   languages,
+  users,
   type Database,
 } from '@kinderly/db';
 import {
@@ -33,8 +34,18 @@ import {
   listVaccines,
 } from './reference-data.ts';
 
-async function checkChildInfo(db: Database, info: ChildInfo) {
+/** The account address of the user saving the step (the parent's location page); null when none is on file. */
+async function findUserAddress(db: Database, userId: string): Promise<string | null> {
+  const [user] = await db.select({ address: users.address }).from(users).where(eq(users.id, userId));
+  return user?.address?.trim() ? user.address : null;
+}
+
+async function checkChildInfo(db: Database, actor: EnrolmentInput['actor'], info: ChildInfo) {
   const errors: FieldErrors = {};
+  // "Lives at my address" says nothing to a provider while no address is on file: the child's own is needed.
+  if (info.homeAddressSameAsParent && (await findUserAddress(db, actor.userId)) === null) {
+    errors.HomeAddressSameAsParent = [CHILD_FIELD_MESSAGES.parentAddressMissing];
+  }
   await checkReferenceIds(
     db,
     languages,
@@ -72,7 +83,7 @@ async function writeAddress(tx: Tx, childId: string, info: ChildInfo) {
 
 /** enrollchild: creates the child with its first step, the enrolling user as its Parent. */
 export async function enrollChild({ db, actor, info }: EnrolmentInput & { info: ChildInfo }): Promise<Child> {
-  await checkChildInfo(db, info);
+  await checkChildInfo(db, actor, info);
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(children)
@@ -87,7 +98,7 @@ export async function enrollChild({ db, actor, info }: EnrolmentInput & { info: 
 
 /** saveChildInfo / updateChildInfo. */
 export async function saveChildInfo(input: ChildInput & { info: ChildInfo }): Promise<EnrollmentProgress> {
-  await checkChildInfo(input.db, input.info);
+  await checkChildInfo(input.db, input.actor, input.info);
   return saveStep(input, STEP_INDEX['child-info'], async (tx, child) => {
     await tx
       .update(children)
@@ -123,12 +134,13 @@ export async function getChildren({ db, actor }: EnrolmentInput): Promise<Child[
 }
 
 export async function getInitialData(input: EnrolmentInput) {
-  const [childList, languageList, vaccineList, allergenList, diseaseList] = await Promise.all([
+  const [childList, languageList, vaccineList, allergenList, diseaseList, parentAddress] = await Promise.all([
     getChildren(input),
     listLanguages(input.db),
     listVaccines(input.db),
     listAllergens(input.db),
     listDiseases(input.db),
+    findUserAddress(input.db, input.actor.userId),
   ]);
   return {
     children: childList,
@@ -137,6 +149,7 @@ export async function getInitialData(input: EnrolmentInput) {
     allergens: allergenList,
     diseases: diseaseList,
     ageGroups: listAgeGroups(),
+    parentHasAddress: parentAddress !== null,
   };
 }
 

@@ -3,6 +3,7 @@ import { children, type ChildRow } from '@kinderly/db';
 import {
   countStepsCompleted,
   ENROLMENT_STEP_COUNT,
+  missingRequiredSteps,
   CHILD_ENROLLED_STEPS,
   ChildEnrolmentErrorCode,
   type EnrollmentProgress,
@@ -36,13 +37,12 @@ export async function markStep(tx: Tx, child: ChildRow, step: number, how: 'save
   } else if (!saved.has(step)) {
     skipped.add(step);
   }
-  const done = [...saved, ...skipped];
   const [row] = await tx
     .update(children)
     .set({
       savedSteps: [...saved].sort((a, b) => a - b),
       skippedSteps: [...skipped].sort((a, b) => a - b),
-      enrollmentStepsCompleted: countStepsCompleted(done, child.reviewCompletedAt !== null),
+      enrollmentStepsCompleted: countStepsCompleted(saved, skipped, child.reviewCompletedAt !== null),
     })
     .where(eq(children.id, child.id))
     .returning();
@@ -88,24 +88,30 @@ export async function updateCurrentViewedStep(input: ChildInput & { step: number
   return toProgress(row!);
 }
 
-/** The final review: refused until all 14 steps are saved or skipped; then the child reaches 15. */
+/**
+ * The final review: refused until all 14 steps are saved or skipped and every step required before booking is
+ * saved (ADR 017); `missingSteps` names both kinds. Then the child reaches 15.
+ */
 export async function completeEnrollment(input: ChildInput): Promise<EnrollmentProgress> {
   return input.db.transaction(async (tx) => {
     const { child } = await requireChildAccess(tx, input.actor, input.childId, { forUpdate: true });
     const done = new Set([...child.savedSteps, ...child.skippedSteps]);
+    const required = new Set(missingRequiredSteps(child.savedSteps));
     const missingSteps = Array.from({ length: ENROLMENT_STEP_COUNT }, (_, i) => i + 1).filter(
-      (step) => !done.has(step),
+      (step) => !done.has(step) || required.has(step),
     );
     if (missingSteps.length > 0) {
-      throw new AppError('CONFLICT', 'Save or skip every step before completing the enrolment.', {
-        body: { code: ChildEnrolmentErrorCode.StepsMissing, missingSteps },
-      });
+      throw new AppError(
+        'CONFLICT',
+        'Save every step required before booking (child, emergency contacts, pick-up persons, immunization, health, allergies) and save or skip the others before completing the enrolment.',
+        { body: { code: ChildEnrolmentErrorCode.StepsMissing, missingSteps } },
+      );
     }
     const [row] = await tx
       .update(children)
       .set({
         reviewCompletedAt: child.reviewCompletedAt ?? sql`now()`,
-        enrollmentStepsCompleted: countStepsCompleted(done, true),
+        enrollmentStepsCompleted: countStepsCompleted(child.savedSteps, child.skippedSteps, true),
       })
       .where(eq(children.id, child.id))
       .returning();

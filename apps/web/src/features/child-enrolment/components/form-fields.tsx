@@ -130,7 +130,7 @@ export function FormSelectField({
   );
 }
 
-export function FormCheckbox({ name, label, hint }: Base) {
+export function FormCheckbox({ name, label, hint, disabled }: Base & { disabled?: boolean }) {
   const { translate } = useChildMessages();
   const { control } = useFormContext<FieldValues>();
   return (
@@ -144,6 +144,7 @@ export function FormCheckbox({ name, label, hint }: Base) {
               <Checkbox
                 name={field.name}
                 slotProps={{ input: { ref: field.ref } }}
+                disabled={disabled}
                 checked={Boolean(field.value)}
                 onChange={(event) => field.onChange(event.target.checked)}
                 onBlur={field.onBlur}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ENROLMENT_REVIEW_SLUG,
+  STEPS_REQUIRED_BEFORE_BOOKING,
   type ChildRecord,
   type EnrollmentProgress,
   type InitialDataResponse,
@@ -124,7 +125,12 @@ function EnrolWizard({ slug, childId, reference, progress, record }: EnrolWizard
       intro={child ? undefined : t('wizardIntro')}
       steps={steps}
       currentSlug={slug}
-      description={t(`stepDescriptions.${slug}`)}
+      description={
+        // A step that may be skipped now but must be saved before booking says so (ADR 017).
+        slug !== 'child-info' && STEPS_REQUIRED_BEFORE_BOOKING.some((step) => stepNumberOf(slug) === step)
+          ? `${t(`stepDescriptions.${slug}`)} ${t('requiredBeforeBooking')}`
+          : t(`stepDescriptions.${slug}`)
+      }
       formId={formId}
       // child-info creates the child and cannot be skipped; the review is confirmed, not skipped.
       onSkip={slug === 'child-info' || slug === ENROLMENT_REVIEW_SLUG ? undefined : () => void onSkip()}

@@ -53,7 +53,8 @@ export function ChildInfoStep({ childId, record, reference, ...callbacks }: Step
       dateOfBirth: child?.dateOfBirth ?? '',
       sex: child?.sex ?? ChildSex.Male,
       childLanguages: child?.childLanguages ?? [],
-      homeAddressSameAsParent: child?.homeAddressSameAsParent ?? true,
+      // Ticked only when the parent has an address on file (ADR 017); the server refuses it otherwise.
+      homeAddressSameAsParent: (child?.homeAddressSameAsParent ?? true) && reference.parentHasAddress,
       childAddress: child?.childAddress ?? EMPTY_ADDRESS,
       subsidy: child?.subsidy ?? false,
       specialNeeds: child?.specialNeeds ?? false,
@@ -112,7 +113,12 @@ export function ChildInfoStep({ childId, record, reference, ...callbacks }: Step
         />
       </FormSection>
       <FormSection title={t('childInfo.addressSection')}>
-        <FormCheckbox name="homeAddressSameAsParent" label={t('childInfo.sameAddress')} />
+        <FormCheckbox
+          name="homeAddressSameAsParent"
+          label={t('childInfo.sameAddress')}
+          disabled={!reference.parentHasAddress}
+          hint={reference.parentHasAddress ? undefined : t('childInfo.sameAddressNoAddress')}
+        />
         {!sameAddress && (
           <Stack spacing={2}>
             <FormTextField

@@ -9,6 +9,7 @@ export const referenceData: InitialDataResponse = {
   allergens: [{ id: 1, code: 'PEANUT', name: 'Peanuts', category: 'Food' }],
   diseases: [{ id: 1, code: 'ASTHMA', name: 'Asthma' }],
   ageGroups: [],
+  parentHasAddress: true,
 };
 
 export const progress = (overrides: Partial<EnrollmentProgress> = {}): EnrollmentProgress => ({
