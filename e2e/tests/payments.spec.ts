@@ -127,7 +127,9 @@ test('a provider sets up a sandbox payout account: pending half-way, then verifi
   await expect(form).toBeHidden();
   await checkPage(page, 'payments-payout-verified');
 
-  // The wizard's first step shows the same state.
+  // The wizard's first step shows the same state, and the step list ticks it only now.
   await page.goto('/app/enroll-childcare/stripe-connected-account-link');
   await expect(page.getByRole('region', { name: 'Payout account status' })).toContainText('Verified');
+  await page.goto('/app/enroll-childcare/property-and-guests');
+  await expect(page.getByRole('link', { name: 'Payout account, done' }).first()).toBeVisible();
 });

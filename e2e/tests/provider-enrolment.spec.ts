@@ -42,7 +42,7 @@ test('a new home provider sets up the business in 16 steps, with a first-aid cer
   // Home: nothing done yet, and the provider is told they are not listed.
   await expect(page.getByRole('heading', { level: 2, name: 'Your business set-up' })).toBeVisible();
   await expect(page.getByText('0 of 16 steps done')).toBeVisible();
-  await expect(page.getByText('Parents cannot find you yet.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Your profile is not listed yet.', { exact: false })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Business set-up' }),
   ).toBeVisible();
@@ -214,13 +214,13 @@ test('a new home provider sets up the business in 16 steps, with a first-aid cer
   await expectAccessible(page, 'notifications step');
   await next(page, 'Save and finish');
 
-  // Home: every step is done and parents can find the provider.
+  // Home: every step is done, with a verified payout account: the provider is listed.
   await expect(page).toHaveURL(/\/app\/home$/);
   // The router changes the address first and keeps the wizard on screen until the home page's code is in.
   const setUp = page.getByRole('region', { name: 'Your business set-up' });
   await expect(setUp).toBeVisible();
   await expect(setUp.getByText('16 of 16 steps done')).toBeVisible();
-  await expect(page.getByText('Your profile is complete. Parents can find and book you.')).toBeVisible();
+  await expect(page.getByText('Your profile is complete and listed.')).toBeVisible();
   await expect(page.getByText('Still missing before you are listed')).toHaveCount(0);
   await checkPage(page, 'provider-home-listed');
 

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { connectedAccounts, createHomeProvider, createParent, sandboxObjects } from '@kinderly/db';
-import type { ConnectedAccountLink } from '@kinderly/shared';
+import {
+  connectedAccounts,
+  createHomeProvider,
+  createParent,
+  createPayoutAccount,
+  createProvider,
+  providers,
+  sandboxObjects,
+} from '@kinderly/db';
+import { PROVIDER_ENROLMENT_STEP_SLUGS, type ConnectedAccountLink } from '@kinderly/shared';
 import { bearer, loginAs } from './account-helpers.ts';
 import { useTestApp } from './helpers.ts';
 
@@ -114,5 +122,66 @@ describe('payout accounts on the sandbox gateway', () => {
     const parent = bearer(await loginAs(ctx.app, await createParent(ctx.db.db)));
     expect((await call(parent, 'GET', 'connectedAccountLink')).statusCode).toBe(403);
     expect((await call(parent, 'PUT', 'connectedAccountLink', {})).statusCode).toBe(403);
+  });
+});
+
+describe('the provider listing follows the payout account', () => {
+  const listed = async (userId: string) =>
+    (await ctx.db.db.select({ isListed: providers.isListed }).from(providers).where(eq(providers.userId, userId)))[0]
+      ?.isListed;
+  const steps = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: '/api/childcareProvider/getEnrollmentSteps', headers });
+
+  it('lists a provider with every other step done in the request that verifies the account', async () => {
+    const user = await createHomeProvider(ctx.db.db);
+    await createProvider(ctx.db.db, { userId: user.id, completedSteps: [...PROVIDER_ENROLMENT_STEP_SLUGS] });
+    const headers = bearer(await loginAs(ctx.app, user));
+    expect(await listed(user.id)).toBe(false);
+    await call(headers, 'PUT', 'connectedAccountLink', {});
+    expect(await listed(user.id)).toBe(false);
+    expect((await steps(headers)).json().data.completedSteps).not.toContain('stripe-connected-account-link');
+
+    const done = await call(headers, 'PUT', 'sandboxOnboarding', { ...FULL, submit: true });
+    expect(done.json()).toMatchObject({ state: 'verified' });
+    expect(await listed(user.id)).toBe(true);
+    expect((await steps(headers)).json().data).toMatchObject({ isListed: true, isComplete: true, enrollmentStep: 16 });
+  });
+
+  it('answers verified for a seeded sandbox account, and later sandbox calls work on it', async () => {
+    const user = await createHomeProvider(ctx.db.db);
+    const provider = await createProvider(ctx.db.db, { userId: user.id, complete: true });
+    expect(provider).toMatchObject({ isListed: true, isComplete: true });
+    const headers = bearer(await loginAs(ctx.app, user));
+    const link = await call(headers, 'GET', 'connectedAccountLink');
+    expect(link.statusCode).toBe(200);
+    expect(link.json()).toMatchObject({ state: 'verified', chargesEnabled: true, payoutsEnabled: true, sandbox: true });
+    const resumed = await call(headers, 'PUT', 'connectedAccountLink', {});
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().account).toMatchObject({ state: 'verified', accountId: link.json().accountId });
+    const again = await call(headers, 'PUT', 'sandboxOnboarding', { ...FULL, submit: true });
+    expect(again.json()).toMatchObject({ state: 'verified', bankLast4: '7890' });
+    expect(await listed(user.id)).toBe(true);
+  });
+
+  it('unlists a listed provider whose account becomes restricted', async () => {
+    const user = await createHomeProvider(ctx.db.db);
+    await createPayoutAccount(ctx.db.db, { userId: user.id, email: user.email, state: 'pending' });
+    await createProvider(ctx.db.db, { userId: user.id, complete: true, payout: null });
+    const headers = bearer(await loginAs(ctx.app, user));
+    expect((await steps(headers)).json().data).toMatchObject({
+      isListed: false,
+      missingForListing: ['stripe-connected-account-link'],
+    });
+    expect((await steps(headers)).json().data.completedSteps).toContain('stripe-connected-account-link');
+    await call(headers, 'PUT', 'sandboxOnboarding', { ...FULL, submit: true });
+    expect(await listed(user.id)).toBe(true);
+    const restricted = await call(headers, 'PUT', 'sandboxOnboarding', {
+      ...FULL,
+      dateOfBirth: '1900-01-01',
+      submit: true,
+    });
+    expect(restricted.json()).toMatchObject({ state: 'restricted' });
+    expect(await listed(user.id)).toBe(false);
+    expect((await steps(headers)).json().data.completedSteps).not.toContain('stripe-connected-account-link');
   });
 });

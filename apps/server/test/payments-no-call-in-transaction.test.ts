@@ -24,6 +24,7 @@ import {
   capturePayment,
   refundPayment,
 } from '../src/services/payments/payment-intents.ts';
+import { refreshProviderListing as onAccountChanged } from '../src/services/provider-enrolment/enrollment-steps.ts';
 import { FakeStripe } from './fake-stripe.ts';
 
 /**
@@ -91,7 +92,7 @@ describe('payment services never call the gateway inside a database transaction'
     const { db, watch, state } = watched(handle.db);
     const gateway = watch(new StripeGateway({ secretKey: 'sk_test_fake', apiBase: fake.baseUrl }));
     const parent = await createParent(handle.db);
-    const input = { db, gateway, actor: actorOf(parent, Role.Parent) };
+    const input = { db, gateway, actor: actorOf(parent, Role.Parent), onAccountChanged };
 
     await createCheckoutSessionSaveCardDetails({ ...input, ...URLS });
     const added = await addCreditCard({ ...input, request: { checkoutSessionId: 'cs_1' } });
@@ -101,8 +102,14 @@ describe('payment services never call the gateway inside a database transaction'
       db,
       gateway,
       event('evt_1', { kind: 'setup_succeeded', customerId: 'cus_1', paymentMethodId: 'pm_1' }),
+      onAccountChanged,
     );
-    await applyWebhookEvent(db, gateway, event('evt_2', { kind: 'setup_checkout_completed', setupIntentId: 'seti_1' }));
+    await applyWebhookEvent(
+      db,
+      gateway,
+      event('evt_2', { kind: 'setup_checkout_completed', setupIntentId: 'seti_1' }),
+      onAccountChanged,
+    );
 
     const payment = await authorizePayment({ ...input, amountCents: 4500 });
     await capturePayment({ ...input, paymentId: payment.id });
@@ -111,16 +118,22 @@ describe('payment services never call the gateway inside a database transaction'
       db,
       gateway,
       event('evt_3', { kind: 'payment_intent_updated', intent: await gateway.retrievePaymentIntent('pi_1') }),
+      onAccountChanged,
     );
 
     const provider = await createHomeProvider(handle.db);
-    const providerInput = { db, gateway, actor: actorOf(provider, Role.HomeProvider) };
+    const providerInput = { db, gateway, actor: actorOf(provider, Role.HomeProvider), onAccountChanged };
     await putConnectedAccountLink({ ...providerInput, publicUrl: URLS.publicUrl });
     await getConnectedAccountLink(providerInput);
 
     await deleteCreditCard({ ...input, creditCardId: added.card!.id });
     await detachPaymentMethodFromCustomer({ ...input, paymentMethodId: 'pm_1' });
-    await applyWebhookEvent(db, gateway, event('evt_4', { kind: 'payment_method_detached', paymentMethodId: 'pm_1' }));
+    await applyWebhookEvent(
+      db,
+      gateway,
+      event('evt_4', { kind: 'payment_method_detached', paymentMethodId: 'pm_1' }),
+      onAccountChanged,
+    );
 
     expect(state.calls.length).toBeGreaterThan(10);
     expect(state.calls.filter((call) => call.inTransaction)).toEqual([]);
@@ -133,7 +146,7 @@ describe('payment services never call the gateway inside a database transaction'
     // The sandbox keeps its objects in our database: that is its storage, so it gets the plain handle.
     const gateway = watch(new SandboxGateway(handle.db, 'https://kinderly.test'));
     const parent = await createParent(handle.db);
-    const input = { db, gateway, actor: actorOf(parent, Role.Parent) };
+    const input = { db, gateway, actor: actorOf(parent, Role.Parent), onAccountChanged };
 
     const card = { expiry: '12/34', cvc: '123', cardholderName: 'P' };
     // 4242 first, so the default card can be charged off-session; 3184 asks for authentication.
@@ -150,7 +163,7 @@ describe('payment services never call the gateway inside a database transaction'
     await cancelPayment({ ...input, paymentId: payment.id });
 
     const provider = await createHomeProvider(handle.db);
-    const providerInput = { db, gateway, actor: actorOf(provider, Role.HomeProvider) };
+    const providerInput = { db, gateway, actor: actorOf(provider, Role.HomeProvider), onAccountChanged };
     await putConnectedAccountLink({ ...providerInput, publicUrl: URLS.publicUrl });
     await submitSandboxOnboarding({ ...providerInput, request: { legalName: 'P' } });
 

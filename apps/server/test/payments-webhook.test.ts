@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectedAccounts, createHomeProvider, createParent, payments } from '@kinderly/db';
-import type { CreditCard } from '@kinderly/shared';
+import { connectedAccounts, createHomeProvider, createParent, createProvider, payments, providers } from '@kinderly/db';
+import { PROVIDER_ENROLMENT_STEP_SLUGS, type CreditCard } from '@kinderly/shared';
 import { account, FakeStripe, intent } from './fake-stripe.ts';
 import { bearer, loginAs } from './account-helpers.ts';
 import { useTestApp } from './helpers.ts';
@@ -129,8 +129,11 @@ describe('POST /api/payments/webhook', () => {
     expect(fake.requests.some((request) => JSON.stringify(request.form).includes('4242424242424242'))).toBe(false);
   });
 
-  it('applies account updates to the provider’s payout account', async () => {
+  it('applies account updates to the provider’s payout account, and lists the provider with it', async () => {
     const provider = await createHomeProvider(ctx.db.db);
+    await createProvider(ctx.db.db, { userId: provider.id, completedSteps: [...PROVIDER_ENROLMENT_STEP_SLUGS] });
+    const listed = async () =>
+      (await ctx.db.db.select().from(providers).where(eq(providers.userId, provider.id)))[0]?.isListed;
     const headers = bearer(await loginAs(ctx.app, provider));
     const put = await ctx.app.inject({
       method: 'PUT',
@@ -148,9 +151,12 @@ describe('POST /api/payments/webhook', () => {
       return_url: 'https://kinderly.test/app/payout-account',
     });
 
+    expect(await listed()).toBe(false);
+
     expect((await send(event('evt_acct_1', 'account.updated', account(true)))).statusCode).toBe(200);
     const [row] = await ctx.db.db.select().from(connectedAccounts).where(eq(connectedAccounts.userId, provider.id));
     expect(row).toMatchObject({ state: 'verified', payoutsEnabled: true, bankLast4: '6789' });
+    expect(await listed()).toBe(true);
   });
 
   it('moves payments along their state machine, refusing to go back', async () => {

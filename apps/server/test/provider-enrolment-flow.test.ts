@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectedAccounts, createHomeProvider, createProvider, type Database } from '@kinderly/db';
+import { eq } from 'drizzle-orm';
+import { connectedAccounts, createHomeProvider, createProvider, providers, type Database } from '@kinderly/db';
 import { PROVIDER_ENROLMENT_STEP_SLUGS } from '@kinderly/shared';
 import { bearer, loginAs } from './account-helpers.ts';
 import { useTestApp } from './helpers.ts';
@@ -70,6 +71,44 @@ describe('query-only steps', () => {
   });
 });
 
+describe('step 1 follows the payout account', () => {
+  it('is not done by a stored mark without an account, nor by an account still being filled in', async () => {
+    const user = await createHomeProvider(ctx.db.db);
+    // A stored mark with no account behind it (as the old demo seed wrote): the account decides, not the mark.
+    await createProvider(ctx.db.db, { userId: user.id });
+    await ctx.db.db
+      .update(providers)
+      .set({ completedSteps: ['stripe-connected-account-link', 'location'] })
+      .where(eq(providers.userId, user.id));
+    const headers = bearer(await loginAs(ctx.app, user));
+    const steps = (await get('getEnrollmentSteps', headers)).json().data;
+    expect(steps.completedSteps).toEqual(['location']);
+    expect(steps.nextStep).toBe('stripe-connected-account-link');
+    expect((await get('getConnectedAccountLink', headers)).json().data.state).toBe('not_started');
+    const own = (await get('getProviderForCurrentUser', headers)).json().data;
+    expect(own.enrollmentSteps.completedSteps).toEqual(['location']);
+    // Started at the gateway, details not given yet: pending, but the step is not done.
+    await ctx.db.db
+      .insert(connectedAccounts)
+      .values({ userId: user.id, gateway: 'sandbox', accountId: `acct_half_${user.id}`, state: 'pending' });
+    const half = (await post('saveConnectedAccountLink', headers, { onboardingReturned: true })).json();
+    expect(half.data.state).toBe('pending');
+    expect(half.enrollmentSteps.completedSteps).toEqual(['location']);
+    // A save of another step writes the stored steps from the account too: the stale mark is gone.
+    await post('setGeolocationShared?isGeolocationShared=false', headers);
+    const [row] = await ctx.db.db.select().from(providers).where(eq(providers.userId, user.id));
+    expect(row!.completedSteps).not.toContain('stripe-connected-account-link');
+  });
+
+  it('is done with a pending account whose details are submitted', async () => {
+    const who = await signIn(ctx.app, ctx.db.db);
+    await submitPayoutAccount(ctx.db.db, who.providerUser.id, 'pending');
+    const steps = (await get('getEnrollmentSteps', who.provider)).json().data;
+    expect(steps.completedSteps).toEqual(['stripe-connected-account-link']);
+    expect(steps.isListed).toBe(false);
+  });
+});
+
 describe('step counters and the provider for the current user', () => {
   it('answers null data for a parent and the record for a provider', async () => {
     const who = await signIn(ctx.app, ctx.db.db);
@@ -91,7 +130,7 @@ describe('step counters and the provider for the current user', () => {
     for (const step of JSON_STEPS) await post(`save${step.name}`, who.provider, step.good);
     await post('saveParentBookingMethod?withApprovalRequest=true', who.provider);
     let steps = (await get('getEnrollmentSteps', who.provider)).json().data;
-    expect(steps.missingForListing).toEqual(['badges']);
+    expect(steps.missingForListing).toEqual(['stripe-connected-account-link', 'badges']);
     expect(steps.isListed).toBe(false);
     await ctx.app.inject({
       method: 'POST',
@@ -99,11 +138,25 @@ describe('step counters and the provider for the current user', () => {
       headers: { ...who.provider, 'content-type': 'multipart/form-data; boundary=b' },
       payload: '--b\r\nContent-Disposition: form-data; name="firstAid"\r\n\r\ntrue\r\n--b--\r\n',
     });
+    // Every listing step done but no payout account that can receive money: not listed, and it says why.
     steps = (await get('getEnrollmentSteps', who.provider)).json().data;
-    expect(steps.isListed).toBe(true);
-    expect(steps.isComplete).toBe(false);
-    await post('setGeolocationShared?isGeolocationShared=true', who.provider);
+    expect(steps.missingForListing).toEqual(['stripe-connected-account-link']);
+    expect(steps.isListed).toBe(false);
+    expect(await listedInDb(who.providerUser.id)).toBe(false);
+    // Details submitted, still being checked: step 1 is done, yet the provider is not listed.
+    await submitPayoutAccount(ctx.db.db, who.providerUser.id, 'pending');
+    const pending = (await post('saveConnectedAccountLink', who.provider, { onboardingReturned: true })).json();
+    expect(pending.enrollmentSteps.completedSteps).toContain('stripe-connected-account-link');
+    expect(pending.enrollmentSteps).toMatchObject({
+      isListed: false,
+      missingForListing: ['stripe-connected-account-link'],
+    });
+    expect(await listedInDb(who.providerUser.id)).toBe(false);
     await submitPayoutAccount(ctx.db.db, who.providerUser.id, 'verified');
+    steps = (await post('saveConnectedAccountLink', who.provider, { onboardingReturned: true })).json().enrollmentSteps;
+    expect(steps).toMatchObject({ isListed: true, isComplete: false, missingForListing: [] });
+    expect(await listedInDb(who.providerUser.id)).toBe(true);
+    await post('setGeolocationShared?isGeolocationShared=true', who.provider);
     const last = await post('saveConnectedAccountLink', who.provider, { onboardingReturned: true });
     expect(last.json().enrollmentSteps).toMatchObject({
       enrollmentStep: 16,
@@ -181,6 +234,10 @@ describe('getChildcareLocationById', () => {
     expect((await get('getChildcareLocationById?providerId=nope', who.parent)).statusCode).toBe(400);
   });
 });
+
+const listedInDb = async (userId: string) =>
+  (await ctx.db.db.select({ isListed: providers.isListed }).from(providers).where(eq(providers.userId, userId)))[0]
+    ?.isListed;
 
 /** What the payments layer records once onboarding has the person's details (see services/payments). */
 async function submitPayoutAccount(db: Database, userId: string, state: 'pending' | 'verified') {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../client.ts';
-import { providerHours, providerPrices } from '../schema/index.ts';
+import { connectedAccounts, providerHours, providerPrices, sandboxObjects } from '../schema/index.ts';
 import { createTestDb } from '../testing/index.ts';
 import { createProvider } from './providers.ts';
 
@@ -29,6 +29,30 @@ describe('createProvider', () => {
     expect(prices.map((price) => price.careTypeId).sort()).toEqual([21, 26]);
     const hours = await handle.db.select().from(providerHours).where(eq(providerHours.providerId, provider.id));
     expect(hours).toHaveLength(5);
+    // Listed needs a payout account that can receive money: the sandbox's, verified, as the gateway stores it.
+    const [account] = await handle.db
+      .select()
+      .from(connectedAccounts)
+      .where(eq(connectedAccounts.userId, provider.userId));
+    expect(account).toMatchObject({
+      gateway: 'sandbox',
+      state: 'verified',
+      chargesEnabled: true,
+      detailsSubmitted: true,
+    });
+    const [stored] = await handle.db.select().from(sandboxObjects).where(eq(sandboxObjects.id, account!.accountId));
+    expect(stored).toMatchObject({ object: 'account', body: { id: account!.accountId, chargesEnabled: true } });
+  });
+
+  it('never marks step 1 without a payout account, and lists only with a verified one', async () => {
+    const unpaid = await createProvider(handle.db, { complete: true, payout: null });
+    expect(unpaid.completedSteps).not.toContain('stripe-connected-account-link');
+    expect(unpaid).toMatchObject({ isListed: false, isComplete: false });
+    const pending = await createProvider(handle.db, { complete: true, payout: 'pending' });
+    expect(pending.completedSteps).toContain('stripe-connected-account-link');
+    expect(pending).toMatchObject({ isListed: false, isComplete: true });
+    const marked = await createProvider(handle.db, { completedSteps: ['stripe-connected-account-link', 'location'] });
+    expect(marked.completedSteps).toEqual(['location']);
   });
 
   it('refuses a provider type outside 11-13 and a price of zero', async () => {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import {
   PROVIDER_ENROLMENT_STEP_SLUGS,
   PROVIDER_LISTING_REQUIRED_STEPS,
+  PROVIDER_PAYOUT_STEP,
   Role,
   STANDARD_POLICIES,
   type AgeGroupId,
@@ -20,9 +22,11 @@ import {
   providerPolicies,
   providerPrices,
   providers,
+  users,
   type NewProviderRow,
   type ProviderRow,
 } from '../schema/index.ts';
+import { createPayoutAccount, type SeededPayoutState } from './payout-accounts.ts';
 import { createUser, type CreateUserOverrides } from './users.ts';
 
 export interface ProviderFactoryDetails {
@@ -40,9 +44,15 @@ export type CreateProviderOverrides = Partial<Omit<NewProviderRow, 'completedSte
   ProviderFactoryDetails & {
     /** Fields of the HomeProvider user made when `userId` is not given. */
     user?: CreateUserOverrides;
-    /** Fill every step with believable data and mark all 16 completed. */
+    /** Fill every step with believable data and mark all 16 completed (with a verified payout account). */
     complete?: boolean;
+    /**
+     * Steps 2-16 to mark completed. Step 1 is not a mark: it is done when the payout account has the details, so
+     * it is ignored here and follows `payout`.
+     */
     completedSteps?: ProviderEnrolmentStepSlug[];
+    /** A sandbox payout account in this state; `complete` defaults it to verified, otherwise there is none. */
+    payout?: SeededPayoutState | null;
   };
 
 const WEEKDAYS_7_TO_6: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, [number, number]>> = {
@@ -127,10 +137,12 @@ function completeDefaults(): Partial<NewProviderRow> & Required<ProviderFactoryD
 
 /**
  * Inserts a provider (and its HomeProvider user unless `userId` is given). By default the provider has only
- * started; `complete: true` fills every step. Used by the API tests and the demo seed.
+ * started; `complete: true` fills every step and gives it a verified sandbox payout account, so it is listed.
+ * Used by the API tests and the demo seed.
  */
 export async function createProvider(db: Database, overrides: CreateProviderOverrides = {}): Promise<ProviderRow> {
-  const { user, complete, completedSteps, ageGroupIds, hours, prices, spaces, holidays, badges, ...fields } = overrides;
+  const { user, complete, completedSteps, payout, ageGroupIds, hours, prices, spaces, holidays, badges, ...fields } =
+    overrides;
   const defaults = complete ? completeDefaults() : ({} as ReturnType<typeof completeDefaults> | Record<string, never>);
   const {
     ageGroupIds: dAges,
@@ -142,7 +154,15 @@ export async function createProvider(db: Database, overrides: CreateProviderOver
     ...defaultFields
   } = defaults as Partial<ReturnType<typeof completeDefaults>>;
   const userId = fields.userId ?? (await createUser(db, { currentRole: Role.HomeProvider, ...user })).id;
-  const steps = completedSteps ?? (complete ? [...PROVIDER_ENROLMENT_STEP_SLUGS] : []);
+  const payoutState = payout === undefined ? (complete ? 'verified' : null) : payout;
+  if (payoutState) {
+    const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    await createPayoutAccount(db, { userId, email: owner!.email, state: payoutState });
+  }
+  const marked = completedSteps ?? (complete ? [...PROVIDER_ENROLMENT_STEP_SLUGS] : []);
+  const steps = PROVIDER_ENROLMENT_STEP_SLUGS.filter((step) =>
+    step === PROVIDER_PAYOUT_STEP ? payoutState !== null : marked.includes(step),
+  );
   const [row] = await db
     .insert(providers)
     .values({
@@ -150,7 +170,9 @@ export async function createProvider(db: Database, overrides: CreateProviderOver
       ...fields,
       userId,
       completedSteps: steps,
-      isListed: PROVIDER_LISTING_REQUIRED_STEPS.every((step) => steps.includes(step)),
+      isListed: PROVIDER_LISTING_REQUIRED_STEPS.every((step) =>
+        step === PROVIDER_PAYOUT_STEP ? payoutState === 'verified' : steps.includes(step),
+      ),
       isComplete: PROVIDER_ENROLMENT_STEP_SLUGS.every((step) => steps.includes(step)),
     })
     .returning();

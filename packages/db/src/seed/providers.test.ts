@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../client.ts';
-import { providerPrices, providers, users } from '../schema/index.ts';
+import { connectedAccounts, providerPrices, providers, sandboxObjects, users } from '../schema/index.ts';
 import { seedDemo } from '../seed.ts';
 import { createTestDb } from '../testing/index.ts';
 import { DEMO_PROVIDERS } from './provider-data.ts';
@@ -26,15 +26,28 @@ describe('demo providers', () => {
       expect(row.latitude).toBeGreaterThan(43.4);
       expect(row.latitude).toBeLessThan(45.7);
     }
+    // Each listed provider has a verified sandbox payout account, stored as the sandbox gateway stores it.
+    const accounts = await handle.db.select().from(connectedAccounts);
+    for (const row of listed) {
+      const account = accounts.find((candidate) => candidate.userId === row.userId);
+      expect(account).toMatchObject({ gateway: 'sandbox', state: 'verified', chargesEnabled: true });
+      expect(row.completedSteps).toContain('stripe-connected-account-link');
+    }
+    const bodies = await handle.db.select().from(sandboxObjects);
+    expect(bodies.filter((body) => body.object === 'account')).toHaveLength(listed.length);
+
     const prices = await handle.db.select().from(providerPrices);
     expect(prices.every((price) => Number.isInteger(price.amountCents) && price.amountCents > 0)).toBe(true);
 
+    // The demo provider is half-way: steps 2-8, and no payout account, so step 1 is not done.
     const [demo] = await handle.db
-      .select({ steps: providers.completedSteps, isListed: providers.isListed })
+      .select({ steps: providers.completedSteps, isListed: providers.isListed, userId: providers.userId })
       .from(providers)
       .innerJoin(users, eq(users.id, providers.userId))
       .where(eq(users.email, 'provider@kinderly.example'));
-    expect(demo).toEqual({ steps: expect.arrayContaining(['location', 'badges']), isListed: false });
-    expect(demo!.steps).toHaveLength(8);
+    expect(demo).toMatchObject({ steps: expect.arrayContaining(['location', 'badges']), isListed: false });
+    expect(demo!.steps).toHaveLength(7);
+    expect(demo!.steps).not.toContain('stripe-connected-account-link');
+    expect(accounts.some((account) => account.userId === demo!.userId)).toBe(false);
   });
 });

@@ -53,7 +53,10 @@ async function userExists(db: Database, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** About 30 listed home providers around Toronto and Montréal, ready for search. Skips those that exist. */
+/**
+ * About 30 listed home providers around Toronto and Montréal, ready for search: every step done and a verified
+ * sandbox payout account (`complete`). Skips those that exist.
+ */
 export async function seedDemoProviders(db: Database, password: string): Promise<number> {
   let created = 0;
   let passwordHash: string | undefined;
@@ -145,7 +148,10 @@ export async function seedDemoProviders(db: Database, password: string): Promise
   return created;
 }
 
-/** The demo provider account half-way through the wizard (steps 1-8), so the wizard can be shown. */
+/**
+ * The demo provider account half-way through the wizard: steps 2-8 done, no payout account yet (step 1 not
+ * done, not listed), so the wizard can be shown.
+ */
 export async function seedDemoProviderEnrolment(db: Database, email: string): Promise<number> {
   const [user] = await db
     .select({ id: users.id })
@@ -159,8 +165,7 @@ export async function seedDemoProviderEnrolment(db: Database, email: string): Pr
   if (existing.length > 0) return 0;
   await createProvider(db, {
     userId: user.id,
-    completedSteps: PROVIDER_ENROLMENT_STEP_SLUGS.slice(0, 8),
-    connectedAccountReturnedAt: new Date(),
+    completedSteps: PROVIDER_ENROLMENT_STEP_SLUGS.slice(1, 8),
     providerType: 12,
     businessName: 'Priya’s Playful Corner',
     programStatement:

@@ -29,11 +29,16 @@ export const PROVIDER_ENROLMENT_STEP_SLUGS = PROVIDER_ENROLMENT_STEPS.map((step)
 ];
 export const PROVIDER_ENROLMENT_TOTAL_STEPS = PROVIDER_ENROLMENT_STEPS.length;
 
+/** Step 1: the payout account. It is done when the account has the person's details (pending or verified). */
+export const PROVIDER_PAYOUT_STEP = 'stripe-connected-account-link' satisfies ProviderEnrolmentStepSlug;
+
 /**
- * Steps a provider must complete before parents can find them in search. The connected payment account and
- * notification settings are not needed to be listed (bookings need the account; see the README).
+ * Steps a provider must complete before parents can find them in search. For the payout account, done is not
+ * enough: listed needs an account that can receive money (verified, charges enabled). The geolocation choice and
+ * notification settings are not needed to be listed (see the README and ADR 014).
  */
 export const PROVIDER_LISTING_REQUIRED_STEPS: readonly ProviderEnrolmentStepSlug[] = [
+  PROVIDER_PAYOUT_STEP,
   'property-and-guests',
   'program-statement',
   'badges',

@@ -3,6 +3,7 @@ import { API_PATHS, toRoutePath } from '@kinderly/shared';
 import { GatewayError, type GatewayEvent } from '../../integrations/payments/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { applyWebhookEvent } from '../../services/payments/apply-webhook-event.ts';
+import { refreshProviderListing } from '../../services/provider-enrolment/enrollment-steps.ts';
 import { TAGS } from './deps.ts';
 
 /**
@@ -37,7 +38,7 @@ export async function webhookRoute(app: FastifyInstance) {
         request.log.warn({ err: error }, 'webhook signature refused');
         throw AppError.validation({ StripeSignature: ['The signature is not valid or too old.'] });
       }
-      const applied = await applyWebhookEvent(app.db, app.payments, event);
+      const applied = await applyWebhookEvent(app.db, app.payments, event, refreshProviderListing);
       return { received: true, duplicate: !applied };
     },
   );

@@ -8,6 +8,7 @@ import type {
 } from '../../integrations/payments/index.ts';
 import { recordCard, removeCard } from './cards.ts';
 import { syncAccount } from './connected-account.ts';
+import type { AccountChanged } from './deps.ts';
 import { userOfCustomer } from './ensure-customer.ts';
 import { applyIntentState } from './payment-intents.ts';
 
@@ -45,9 +46,15 @@ const alreadyApplied = async (db: Database, eventId: string) =>
  * Applies one verified event to our records, once: the event id is stored in the same transaction as the change,
  * so a replay (the gateway retries, or an attacker resends a captured body) finds it and changes nothing.
  * What the event needs from the gateway is read first, with no transaction open; two deliveries racing may both
- * read, and only one applies. Returns false for a replay.
+ * read, and only one applies. An account update runs `onAccountChanged` (the provider listing) in the same
+ * transaction. Returns false for a replay.
  */
-export async function applyWebhookEvent(db: Database, gateway: PaymentGateway, event: GatewayEvent): Promise<boolean> {
+export async function applyWebhookEvent(
+  db: Database,
+  gateway: PaymentGateway,
+  event: GatewayEvent,
+  onAccountChanged: AccountChanged,
+): Promise<boolean> {
   if (await alreadyApplied(db, event.id)) return false;
   const { change } = event;
   const card = await savedCard(db, gateway, change);
@@ -60,7 +67,7 @@ export async function applyWebhookEvent(db: Database, gateway: PaymentGateway, e
     if (inserted.length === 0) return false;
     const txDb = tx as unknown as Database;
     if (card) await recordCard(txDb, card.userId, gateway.kind, card.method);
-    if (change.kind === 'account_updated') await syncAccount(txDb, change.account);
+    if (change.kind === 'account_updated') await syncAccount(txDb, change.account, onAccountChanged);
     if (change.kind === 'payment_intent_updated') await applyIntentState(txDb, change.intent);
     if (change.kind === 'payment_method_detached') {
       const [row] = await tx.select().from(creditCards).where(eq(creditCards.paymentMethodId, change.paymentMethodId));

@@ -8,7 +8,7 @@ import {
 import { SandboxOnboardingRequestSchema } from '@kinderly/shared';
 import { accountState, type GatewayAccount } from '../../integrations/payments/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { idempotencyKey, viaGateway, type PaymentsInput } from './deps.ts';
+import { idempotencyKey, viaGateway, type AccountChanged, type AccountInput, type PaymentsInput } from './deps.ts';
 
 /** The actor's own payout account at this gateway, if they started one. */
 export async function findConnectedAccount({ db, actor, gateway }: PaymentsInput): Promise<ConnectedAccountRow | null> {
@@ -32,8 +32,24 @@ function toLink(row: ConnectedAccountRow | null, sandbox: boolean): ConnectedAcc
   };
 }
 
-/** Copies what the gateway says about an account onto our record (GET, PUT and the account.updated webhook). */
-export async function syncAccount(db: Database, account: GatewayAccount): Promise<ConnectedAccountRow | null> {
+/**
+ * Copies what the gateway says about an account onto our record (GET, PUT and the account.updated webhook), and
+ * runs `onAccountChanged` (the provider's step 1 and `is_listed`) in the same transaction: the caller's when it
+ * has one (the webhook's), otherwise its own. The gateway's answer is read before; no call is made inside.
+ */
+export async function syncAccount(
+  db: Database,
+  account: GatewayAccount,
+  onAccountChanged: AccountChanged,
+): Promise<ConnectedAccountRow | null> {
+  return db.transaction(async (tx) => {
+    const row = await writeAccount(tx, account);
+    if (row) await onAccountChanged(tx, row.userId);
+    return row;
+  });
+}
+
+async function writeAccount(db: Database, account: GatewayAccount): Promise<ConnectedAccountRow | null> {
   const [row] = await db
     .update(connectedAccounts)
     .set({
@@ -51,17 +67,17 @@ export async function syncAccount(db: Database, account: GatewayAccount): Promis
 }
 
 /** GET connected account link: the provider's own payout account and its state, fresh from the gateway. */
-export async function getConnectedAccountLink(input: PaymentsInput): Promise<ConnectedAccountLink> {
+export async function getConnectedAccountLink(input: AccountInput): Promise<ConnectedAccountLink> {
   const row = await findConnectedAccount(input);
   const { localPages } = input.gateway;
   if (!row) return toLink(null, localPages);
   const account = await viaGateway(input.gateway.retrieveConnectedAccount(row.accountId));
-  return toLink(await syncAccount(input.db, account), localPages);
+  return toLink(await syncAccount(input.db, account, input.onAccountChanged), localPages);
 }
 
 /** PUT connected account link: creates the account on first use, and an onboarding link to start or resume. */
 export async function putConnectedAccountLink(
-  input: PaymentsInput & { publicUrl: string; returnUrl?: string | undefined; refreshUrl?: string | undefined },
+  input: AccountInput & { publicUrl: string; returnUrl?: string | undefined; refreshUrl?: string | undefined },
 ): Promise<{ url: string; account: ConnectedAccountLink }> {
   const { db, actor, gateway } = input;
   let row = await findConnectedAccount(input);
@@ -80,7 +96,7 @@ export async function putConnectedAccountLink(
       .values({ userId: user.id, gateway: gateway.kind, accountId: account.id, state: accountState(account) })
       .onConflictDoNothing();
     row = (await findConnectedAccount(input))!;
-    await syncAccount(db, account);
+    await syncAccount(db, account, input.onAccountChanged);
   }
   const origin = new URL(input.publicUrl).origin;
   const back = `${origin}/app/payout-account`;
@@ -98,7 +114,7 @@ export async function putConnectedAccountLink(
 
 /** The sandbox's hosted onboarding form, for the provider's own account. */
 export async function submitSandboxOnboarding(
-  input: PaymentsInput & { request: SandboxOnboardingRequest },
+  input: AccountInput & { request: SandboxOnboardingRequest },
 ): Promise<ConnectedAccountLink> {
   const { gateway } = input;
   if (!gateway.localPages) throw AppError.notFound('Stripe hosts onboarding itself.');
@@ -106,5 +122,5 @@ export async function submitSandboxOnboarding(
   if (!row) throw AppError.notFound('Start the payout account first.');
   const request = SandboxOnboardingRequestSchema.parse(input.request);
   const account = await viaGateway(gateway.submitOnboarding(row.accountId, request));
-  return toLink(await syncAccount(input.db, account), true);
+  return toLink(await syncAccount(input.db, account, input.onAccountChanged), true);
 }

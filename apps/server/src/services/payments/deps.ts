@@ -5,11 +5,20 @@ import { GatewayError, type PaymentGateway } from '../../integrations/payments/i
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
+/**
+ * What the rest of the app does when a payout account changes state (the provider's listing follows it), run in
+ * the transaction that records the new state. The routes pass it in: services of one domain never import another.
+ */
+export type AccountChanged = (tx: Database, userId: string) => Promise<void>;
+
 export interface PaymentsInput {
   db: Database;
   actor: Actor;
   gateway: PaymentGateway;
 }
+
+/** What the payout account calls need: they record account states. */
+export type AccountInput = PaymentsInput & { onAccountChanged: AccountChanged };
 
 /** A fresh idempotency key for one logical operation; named, so the gateway's logs say what it was. */
 export function idempotencyKey(operation: string): string {

@@ -1,27 +1,21 @@
-import { desc, eq } from 'drizzle-orm';
-import { connectedAccounts, type Database, type ProviderRow } from '@kinderly/db';
+import type { ProviderRow } from '@kinderly/db';
 import type { ProviderPayoutStep } from '@kinderly/shared';
-import { enrollmentStepsOf, updateProviderAndStep } from './enrollment-steps.ts';
+import {
+  enrollmentStepsOf,
+  isPayoutDone,
+  payoutOf,
+  updateProviderAndStep,
+  type PayoutState,
+} from './enrollment-steps.ts';
 import { resolveOwnedProvider, type ProviderContext } from './provider-access.ts';
 
 /*
  * Step 1 reads the payout account the payments layer keeps (table connected_accounts, written by the gateway and
- * its webhooks); this module never talks to the gateway itself. The step is done once the person came back from
- * onboarding with their details submitted: Stripe may still be verifying them (pending).
+ * its webhooks); this module never talks to the gateway itself. The step is done while the account has all the
+ * person's details (Stripe may still be verifying them: pending); listed needs it verified.
  */
 
-async function payoutStateOf(db: Database, userId: string): Promise<ProviderPayoutStep['state']> {
-  const [account] = await db
-    .select({ state: connectedAccounts.state, detailsSubmitted: connectedAccounts.detailsSubmitted })
-    .from(connectedAccounts)
-    .where(eq(connectedAccounts.userId, userId))
-    .orderBy(desc(connectedAccounts.updatedAt))
-    .limit(1);
-  if (!account) return 'not_started';
-  return account.state as ProviderPayoutStep['state'];
-}
-
-function toStep(row: ProviderRow, state: ProviderPayoutStep['state']): ProviderPayoutStep {
+function toStep(row: ProviderRow, state: PayoutState): ProviderPayoutStep {
   return {
     state,
     isConnected: state === 'verified',
@@ -30,30 +24,22 @@ function toStep(row: ProviderRow, state: ProviderPayoutStep['state']): ProviderP
   };
 }
 
-const SUBMITTED = new Set<ProviderPayoutStep['state']>(['pending', 'verified']);
-
 export async function getConnectedAccountLink(context: ProviderContext): Promise<{ data: ProviderPayoutStep }> {
   const row = await resolveOwnedProvider(context);
-  return { data: toStep(row, await payoutStateOf(context.db, row.userId)) };
+  return { data: toStep(row, (await payoutOf(context.db, row.userId)).state) };
 }
 
 /**
- * The wizard reports that the person came back from onboarding: step 1 is completed when the payout account has
- * its details submitted; otherwise nothing is marked and the answer says where the account stands.
+ * The wizard reports that the person came back from onboarding. Step 1 follows the payout account (done once it
+ * has the details, pending or verified); the first return with details is remembered, and the answer says where the account
+ * stands with the counters.
  */
 export async function saveConnectedAccountLink(context: ProviderContext, onboardingReturned: boolean) {
   const provider = await resolveOwnedProvider(context);
-  const state = await payoutStateOf(context.db, provider.userId);
-  const complete = onboardingReturned && SUBMITTED.has(state);
-  const row = await context.db.transaction((tx) =>
-    complete
-      ? updateProviderAndStep(
-          tx,
-          provider.id,
-          { connectedAccountReturnedAt: provider.connectedAccountReturnedAt ?? new Date() },
-          'stripe-connected-account-link',
-        )
-      : updateProviderAndStep(tx, provider.id, {}, null),
-  );
-  return { data: toStep(row, state), enrollmentSteps: enrollmentStepsOf(row) };
+  const row = await context.db.transaction(async (tx) => {
+    const returned = onboardingReturned && isPayoutDone(await payoutOf(tx, provider.userId));
+    const changes = returned ? { connectedAccountReturnedAt: provider.connectedAccountReturnedAt ?? new Date() } : {};
+    return updateProviderAndStep(tx, provider.id, changes, null);
+  });
+  return { data: toStep(row, row.payout.state), enrollmentSteps: enrollmentStepsOf(row) };
 }

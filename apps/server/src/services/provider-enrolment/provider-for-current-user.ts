@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users, type Database, type ProviderRow } from '@kinderly/db';
 import { Role, type EnrollmentSteps, type Provider, type ProviderTypeId } from '@kinderly/shared';
 import type { Actor } from '../../plugins/auth.ts';
-import { enrollmentStepsOf } from './enrollment-steps.ts';
+import { enrollmentStepsOf, withPayoutState } from './enrollment-steps.ts';
 import { ensureOwnProvider, resolveOwnedProvider, type ProviderContext } from './provider-access.ts';
 
 async function providerDto(db: Database, row: ProviderRow): Promise<Provider> {
@@ -20,7 +20,7 @@ async function providerDto(db: Database, row: ProviderRow): Promise<Provider> {
     lastName: user?.lastName ?? '',
     city: row.city,
     province: row.province,
-    enrollmentSteps: enrollmentStepsOf(row),
+    enrollmentSteps: enrollmentStepsOf(await withPayoutState(db, row)),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -38,5 +38,5 @@ export async function getProviderForCurrentUser({
 }
 
 export async function getEnrollmentSteps(context: ProviderContext): Promise<{ data: EnrollmentSteps }> {
-  return { data: enrollmentStepsOf(await resolveOwnedProvider(context)) };
+  return { data: enrollmentStepsOf(await withPayoutState(context.db, await resolveOwnedProvider(context))) };
 }

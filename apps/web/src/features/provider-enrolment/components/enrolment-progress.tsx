@@ -6,11 +6,16 @@ import { Link as RouterLink } from 'react-router';
 import { PROVIDER_ENROLMENT_TOTAL_STEPS } from '@kinderly/shared';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useEnrollmentSteps } from '../api/get-enrollment-steps.ts';
-import { stepPath, stepStates, WIZARD_BASE } from '../lib/wizard-steps.ts';
+import { PAYOUT_STEP, stepPath, stepStates, WIZARD_BASE } from '../lib/wizard-steps.ts';
+
+/** Where a provider manages the payout account outside the wizard. */
+const PAYOUT_ACCOUNT_PATH = '/app/payout-account';
 
 /**
- * The provider's set-up at a glance (their home page): how many steps are done, whether parents can find them,
- * and what is still missing before they are listed, each a link to its step.
+ * The provider's set-up at a glance (their home page): how many steps are done, whether they are listed, and
+ * what is still missing before they are, each a link to its step. Listed needs a payout account that can receive
+ * payments: when that is all that is missing, it says so and links to the payout account. It never promises
+ * what does not exist yet (search, bookings).
  */
 export function EnrolmentProgress() {
   const { t } = useTranslation('provider-enrolment');
@@ -25,6 +30,7 @@ export function EnrolmentProgress() {
       .map((state) => state.slug),
   );
   const percent = Math.round((steps.enrollmentStep / PROVIDER_ENROLMENT_TOTAL_STEPS) * 100);
+  const onlyPayoutMissing = steps.missingForListing.length === 1 && steps.missingForListing[0] === PAYOUT_STEP;
 
   return (
     <Stack spacing={2}>
@@ -43,10 +49,17 @@ export function EnrolmentProgress() {
         <Alert severity="success" icon={<CheckCircleIcon />}>
           {steps.isComplete ? t('progress.complete') : t('progress.listed')}
         </Alert>
+      ) : onlyPayoutMissing ? (
+        <Alert severity="info">
+          {t('progress.payoutMissing')}{' '}
+          <Link component={RouterLink} to={PAYOUT_ACCOUNT_PATH}>
+            {t('progress.payoutLink')}
+          </Link>
+        </Alert>
       ) : (
         <Alert severity="info">{t('progress.notListed')}</Alert>
       )}
-      {steps.missingForListing.length > 0 && (
+      {steps.missingForListing.length > 0 && !onlyPayoutMissing && (
         <Box>
           <Typography variant="subtitle2" component="h3">
             {t('progress.missingTitle')}
