@@ -34,7 +34,7 @@ export const FIELD_MESSAGES = {
   passwordCommon: 'This password is too common. Choose one that is harder to guess.',
   passwordMismatch: 'The passwords do not match.',
   phoneInvalid: 'Enter a valid phone number.',
-  dateOfBirthInvalid: 'Enter a valid date of birth (YYYY-MM-DD).',
+  dateOfBirthInvalid: 'Enter a valid date of birth.',
   dateOfBirthAge: `You must be at least ${MIN_ACCOUNT_AGE_YEARS} years old.`,
   roleNotAllowed: 'Choose Parent, Nanny or Home provider.',
   mustAgree: 'You must accept the terms of use and the privacy policy.',

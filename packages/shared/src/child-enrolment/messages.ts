@@ -9,7 +9,8 @@ export const CHILD_FIELD_MESSAGES = {
   textTooLong: 'This text is too long.',
   listTooLong: 'This list has too many entries.',
   chooseOne: 'Choose one of the options.',
-  dateInvalid: 'Enter a valid date (YYYY-MM-DD).',
+  // No format: the web shows the browser's date picker, whose format follows the reader's locale.
+  dateInvalid: 'Enter a valid date.',
   dateInFuture: 'This date cannot be in the future.',
   dateBeforeBirth: 'This date cannot be before the date of birth.',
   childTooOld: 'Childcare is for children under 13 years old.',

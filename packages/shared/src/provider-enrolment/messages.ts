@@ -20,7 +20,8 @@ export const PROVIDER_FIELD_MESSAGES = {
   provinceInvalid: 'Choose a province or territory.',
   latitudeInvalid: 'The latitude must be between -90 and 90.',
   longitudeInvalid: 'The longitude must be between -180 and 180.',
-  dateInvalid: 'Enter a valid date (YYYY-MM-DD).',
+  // No format: the web shows the browser's date picker, whose format follows the reader's locale.
+  dateInvalid: 'Enter a valid date.',
   timeInvalid: 'Enter a time as HH:MM.',
   closeAfterOpen: 'The closing time must be after the opening time.',
   openDayNeedsHours: 'Give the opening and closing times of an open day.',

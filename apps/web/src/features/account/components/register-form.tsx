@@ -112,6 +112,7 @@ export function RegisterForm({ initialRole, referralToken, onRegistered }: Regis
       <NewPasswordFields register={form.register} errors={errors} />
       <FormControl error={Boolean(agreeError)} required>
         <FormControlLabel
+          required
           control={
             <Checkbox
               {...form.register('doesAgree')}

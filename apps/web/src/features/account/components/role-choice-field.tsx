@@ -37,6 +37,7 @@ export function RoleChoiceField({ control }: { control: Control<RegisterFormValu
       </FormLabel>
       <RadioGroup
         aria-labelledby={labelId}
+        aria-required
         aria-describedby={error ? helpId : undefined}
         name={field.name}
         value={field.value === null ? '' : String(field.value)}

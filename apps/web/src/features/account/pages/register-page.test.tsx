@@ -52,6 +52,9 @@ describe('register page', () => {
     expect(within(group).getByRole('radio', { name: /^Home provider/ })).toBeChecked();
     expect(screen.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/terms-of-use');
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    // Both are required: the role group says so (a radiogroup may), and the terms box is a required checkbox.
+    expect(group).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('checkbox', { name: /I accept the terms of use/ })).toBeRequired();
   });
 
   it('says what is wrong with each field, with the shared rules', async () => {

@@ -11,13 +11,20 @@ import {
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
 import { MaskedTextField } from '../../../components/ui/masked-text-field.tsx';
+import { RequiredGroupNote } from '../../../components/ui/required-group-note.tsx';
 import { useChildMessages } from '../lib/child-messages.ts';
 
 /**
  * Fields of the step forms, bound by name to the surrounding react-hook-form (FormProvider). Each shows its
  * client or server error (translated) in place of its hint, so the messages sit beside the fields.
  */
-type Base = { name: string; label: ReactNode; hint?: string };
+type Base = {
+  name: string;
+  label: ReactNode;
+  hint?: string;
+  /** The schema refuses the field empty: MUI's asterisk, and `aria-required` where the role allows it. */
+  required?: boolean;
+};
 export type Option = { value: string | number; label: string };
 
 type TextProps = Base & Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'error' | 'helperText'>;
@@ -45,7 +52,7 @@ export function FormTextField({ name, label, hint, ...props }: TextProps) {
 }
 
 /** A whole number; an empty or partial entry reaches the schema as NaN, which it refuses with its message. */
-export function FormNumberField({ name, label, hint, min, max }: Base & { min?: number; max?: number }) {
+export function FormNumberField({ name, label, hint, required, min, max }: Base & { min?: number; max?: number }) {
   const { errorProps } = useChildMessages();
   const { control } = useFormContext<FieldValues>();
   return (
@@ -61,6 +68,7 @@ export function FormNumberField({ name, label, hint, min, max }: Base & { min?: 
           value={Number.isNaN(field.value) || field.value === undefined ? '' : field.value}
           onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
           label={label}
+          required={required}
           fullWidth
           slotProps={{ htmlInput: { min, max, step: 1, inputMode: 'numeric' } }}
           {...errorProps(fieldState.error, hint)}
@@ -70,7 +78,7 @@ export function FormNumberField({ name, label, hint, min, max }: Base & { min?: 
   );
 }
 
-export function FormMaskedField({ name, label, hint, mask, type }: Base & { mask: string; type?: string }) {
+export function FormMaskedField({ name, label, hint, required, mask, type }: Base & { mask: string; type?: string }) {
   const { errorProps } = useChildMessages();
   const { control } = useFormContext<FieldValues>();
   return (
@@ -84,6 +92,7 @@ export function FormMaskedField({ name, label, hint, mask, type }: Base & { mask
           mask={mask}
           type={type}
           label={label}
+          required={required}
           fullWidth
           {...errorProps(fieldState.error, hint)}
         />
@@ -97,6 +106,7 @@ export function FormSelectField({
   name,
   label,
   hint,
+  required,
   options,
   numeric = false,
 }: Base & { options: Option[]; numeric?: boolean }) {
@@ -115,6 +125,7 @@ export function FormSelectField({
           value={field.value ?? ''}
           onChange={(event) => field.onChange(numeric ? Number(event.target.value) : event.target.value)}
           label={label}
+          required={required}
           fullWidth
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           {...errorProps(fieldState.error, hint)}
@@ -166,6 +177,7 @@ export function FormCheckboxGroup({
   name,
   label,
   hint,
+  required = false,
   options,
   columns = 2,
 }: Base & { options: Option[]; columns?: number }) {
@@ -180,9 +192,15 @@ export function FormCheckboxGroup({
         const toggle = (value: string | number, on: boolean) =>
           field.onChange(on ? [...chosen, value] : chosen.filter((item) => item !== value));
         return (
-          <FormControl component="fieldset" error={Boolean(fieldState.error)} sx={{ width: '100%' }}>
+          <FormControl
+            component="fieldset"
+            error={Boolean(fieldState.error)}
+            required={required}
+            sx={{ width: '100%' }}
+          >
             <FormLabel component="legend" sx={{ mb: 0.5 }}>
               {label}
+              {required && <RequiredGroupNote />}
             </FormLabel>
             {hint && <FormHelperText sx={{ mx: 0, mt: 0, mb: 1 }}>{hint}</FormHelperText>}
             <FormGroup

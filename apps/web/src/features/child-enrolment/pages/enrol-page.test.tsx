@@ -44,6 +44,17 @@ describe('enrolment step page', { timeout: 20_000 }, () => {
     expect(screen.queryByText("Child's first name", { selector: 'dt' })).not.toBeInTheDocument();
   });
 
+  it("marks the emergency contact's phone required, its name still the bare label", async () => {
+    stubEnrolment(json(200, progress()));
+    renderApp(PATH);
+    await screen.findByRole('heading', { level: 2, name: 'Emergency contacts' }, { timeout: 5000 });
+    // Exact name: the asterisk is aria-hidden, so label locators keep matching.
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    expect(phone).toBeRequired();
+    expect(document.querySelector(`label[for="${phone.id}"]`)).toHaveTextContent(/\*$/);
+    expect(screen.getByRole('textbox', { name: 'Other phone' })).not.toBeRequired();
+  });
+
   it('checks the form with the shared schema before any call', async () => {
     const { calls, requests } = stubEnrolment(json(200, progress()));
     const { user } = renderApp(PATH);

@@ -90,6 +90,7 @@ export function AllergyStep({ childId, record, reference, ...callbacks }: ChildS
             >
               <FormSelectField
                 name={`childAllergyInfo.${index}.severity`}
+                required
                 label={t('allergy.severity')}
                 options={ALLERGY_SEVERITIES.map((value) => ({ value, label: t(`allergy.severities.${value}`) }))}
               />

@@ -100,12 +100,13 @@ export function ChildInfoStep({ childId, record, reference, ...callbacks }: Step
             required
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <FormSelectField name="sex" label={t('childInfo.sex')} options={sexOptions} numeric />
+          <FormSelectField name="sex" required label={t('childInfo.sex')} options={sexOptions} numeric />
         </Box>
       </FormSection>
       <FormSection title={t('childInfo.languagesSection')}>
         <FormCheckboxGroup
           name="childLanguages"
+          required
           label={t('childInfo.languages')}
           hint={t('childInfo.languagesHint')}
           options={languageOptions}
@@ -136,11 +137,13 @@ export function ChildInfoStep({ childId, record, reference, ...callbacks }: Step
               />
               <FormSelectField
                 name="childAddress.province"
+                required
                 label={t('address.province')}
                 options={PROVINCES.map((code) => ({ value: code, label: t(`provinces.${code}`) }))}
               />
               <FormMaskedField
                 name="childAddress.postalCode"
+                required
                 label={t('address.postalCode')}
                 mask={POSTAL_CODE_MASK}
                 hint={t('address.postalCodeHint')}

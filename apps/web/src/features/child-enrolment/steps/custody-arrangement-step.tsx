@@ -35,6 +35,7 @@ export function CustodyArrangementStep({ childId, record, ...callbacks }: ChildS
     <StepForm form={form} formId={callbacks.formId} onSubmit={onSubmit} formErrors={formErrors}>
       <FormSelectField
         name="custodyType"
+        required
         label={t('custody.custodyType')}
         options={CUSTODY_TYPES.map((value) => ({ value, label: t(`custody.types.${value}`) }))}
       />

@@ -75,6 +75,7 @@ export function EmergencyContactsStep({ childId, record, ...callbacks }: ChildSt
             />
             <FormMaskedField
               name={`emergencyContacts.${index}.phone`}
+              required
               label={t('common.phone')}
               mask={PHONE_MASK}
               type="tel"

@@ -56,15 +56,16 @@ export function FeedingArrangementStep({ childId, record, ...callbacks }: ChildS
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormSelectField
             name="feedingType"
+            required
             label={t('feeding.feedingType')}
             options={FEEDING_TYPES.map((value) => ({ value, label: t(`feeding.types.${value}`) }))}
           />
           <FormTextField name="formulaName" label={t('feeding.formulaName')} hint={t('feeding.formulaNameHint')} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-          <FormNumberField name="bottlesPerDay" label={t('feeding.bottlesPerDay')} min={0} max={12} />
-          <FormNumberField name="mealsPerDay" label={t('feeding.mealsPerDay')} min={0} max={6} />
-          <FormNumberField name="snacksPerDay" label={t('feeding.snacksPerDay')} min={0} max={6} />
+          <FormNumberField name="bottlesPerDay" required label={t('feeding.bottlesPerDay')} min={0} max={12} />
+          <FormNumberField name="mealsPerDay" required label={t('feeding.mealsPerDay')} min={0} max={6} />
+          <FormNumberField name="snacksPerDay" required label={t('feeding.snacksPerDay')} min={0} max={6} />
         </Box>
       </FormSection>
       <FormSection title={t('feeding.timesSection')} hint={t('feeding.timesHint')}>
@@ -73,6 +74,7 @@ export function FeedingArrangementStep({ childId, record, ...callbacks }: ChildS
           <Stack key={item.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <FormTextField
               name={`feedingTimes.${index}.time`}
+              required
               type="time"
               label={t('feeding.timeNumber', { number: index + 1 })}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -95,6 +97,7 @@ export function FeedingArrangementStep({ childId, record, ...callbacks }: ChildS
       <FormSection title={t('feeding.dietSection')}>
         <FormSelectField
           name="dietType"
+          required
           label={t('feeding.dietType')}
           options={DIET_TYPES.map((value) => ({ value, label: t(`feeding.diets.${value}`) }))}
         />

@@ -37,6 +37,7 @@ export function PhysicalRequirementsStep({ childId, record, ...callbacks }: Chil
       <FormSection title={t('physical.toiletingSection')}>
         <FormSelectField
           name="toiletingStage"
+          required
           label={t('physical.toiletingStage')}
           options={TOILETING_STAGES.map((value) => ({ value, label: t(`physical.stages.${value}`) }))}
         />

@@ -57,6 +57,7 @@ export function PickupPersonsStep({ childId, record, ...callbacks }: ChildStepPr
             />
             <FormMaskedField
               name={`pickupPersons.${index}.phone`}
+              required
               label={t('common.phone')}
               mask={PHONE_MASK}
               type="tel"

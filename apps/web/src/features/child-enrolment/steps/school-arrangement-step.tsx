@@ -68,6 +68,7 @@ export function SchoolArrangementStep({ childId, record, ...callbacks }: ChildSt
             </Box>
             <FormSelectField
               name="transportation"
+              required
               label={t('school.transportation')}
               options={SCHOOL_TRANSPORTATION.map((value) => ({ value, label: t(`school.transportOptions.${value}`) }))}
             />

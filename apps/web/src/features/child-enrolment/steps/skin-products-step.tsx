@@ -56,6 +56,7 @@ export function SkinProductsStep({ childId, record, ...callbacks }: ChildStepPro
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormSelectField
               name={`skinProducts.${index}.productType`}
+              required
               label={t('skin.productType')}
               options={SKIN_PRODUCT_TYPES.map((value) => ({ value, label: t(`skin.types.${value}`) }))}
             />
@@ -66,6 +67,7 @@ export function SkinProductsStep({ childId, record, ...callbacks }: ChildStepPro
             />
             <FormSelectField
               name={`skinProducts.${index}.providedBy`}
+              required
               label={t('skin.providedBy')}
               options={[
                 { value: 'Parent', label: t('skin.providers.Parent') },

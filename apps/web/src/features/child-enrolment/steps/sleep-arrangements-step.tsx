@@ -35,9 +35,10 @@ export function SleepArrangementsStep({ childId, record, ...callbacks }: ChildSt
   return (
     <StepForm form={form} formId={callbacks.formId} onSubmit={onSubmit} formErrors={formErrors}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormNumberField name="napsPerDay" label={t('sleep.napsPerDay')} min={0} max={5} />
+        <FormNumberField name="napsPerDay" required label={t('sleep.napsPerDay')} min={0} max={5} />
         <FormNumberField
           name="sleepDuration"
+          required
           label={t('sleep.sleepDuration')}
           hint={t('sleep.sleepDurationHint')}
           min={0}
@@ -55,12 +56,14 @@ export function SleepArrangementsStep({ childId, record, ...callbacks }: ChildSt
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
               <FormTextField
                 name={`childNapTimes.${index}.startTime`}
+                required
                 type="time"
                 label={t('sleep.startTime')}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               <FormTextField
                 name={`childNapTimes.${index}.endTime`}
+                required
                 type="time"
                 label={t('sleep.endTime')}
                 slotProps={{ inputLabel: { shrink: true } }}

@@ -73,6 +73,8 @@ export function SandboxOnboardingForm({ onDone }: { onDone: (account: ConnectedA
     label: t(`onboarding.${name}`),
     error: Boolean(errors[name]),
     helperText: message(errors[name]?.message) ?? help,
+    // "Submit" needs every field; "Save and finish later" does not, but the marker says what finishing takes.
+    required: true,
     fullWidth: true,
   });
   const numeric = { htmlInput: { inputMode: 'numeric' as const } };

@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequiredGroupNote } from '../../../components/ui/required-group-note.tsx';
 
 type YesNoFieldProps = {
   label: string;
@@ -46,6 +47,8 @@ type CheckboxGroupFieldProps<Value extends string | number> = {
   error?: string | undefined;
   /** Two columns from the `sm` breakpoint for long lists. */
   columns?: 1 | 2;
+  /** The schema wants at least one: MUI's asterisk, and "required" in words in the legend. */
+  required?: boolean;
 };
 
 /** A list of checkboxes that edits an array of keys, in the options' order. */
@@ -56,6 +59,7 @@ export function CheckboxGroupField<Value extends string | number>({
   onChange,
   error,
   columns = 1,
+  required = false,
 }: CheckboxGroupFieldProps<Value>) {
   const chosen = new Set(value);
   const toggle = (option: Value, on: boolean) => {
@@ -65,9 +69,10 @@ export function CheckboxGroupField<Value extends string | number>({
     onChange(options.map((item) => item.value).filter((item) => next.has(item)));
   };
   return (
-    <FormControl component="fieldset" error={Boolean(error)}>
+    <FormControl component="fieldset" error={Boolean(error)} required={required}>
       <FormLabel component="legend" sx={{ mb: 1 }}>
         {legend}
+        {required && <RequiredGroupNote />}
       </FormLabel>
       <FormGroup
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: columns === 2 ? '1fr 1fr' : '1fr' }, gap: 0 }}

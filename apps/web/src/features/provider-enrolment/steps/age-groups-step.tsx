@@ -57,6 +57,7 @@ function AgeGroupsForm({ formId, saved, initial, ...callbacks }: AgeGroupsFormPr
         render={({ field, fieldState }) => (
           <CheckboxGroupField
             legend={t('ages.legend')}
+            required
             options={AGE_GROUPS.map((group) => ({ value: group.id, label: t(`ages.groups.${group.key}`) }))}
             value={field.value}
             onChange={field.onChange}

@@ -63,6 +63,7 @@ function AvailabilityForm({ formId, saved, ...callbacks }: StepFormProps & { sav
       <TextField
         type="date"
         label={t('availability.startDate')}
+        required
         slotProps={{ inputLabel: { shrink: true } }}
         {...form.register('startDate')}
         {...err(errors.startDate, t('availability.startDateHint'))}
@@ -82,6 +83,7 @@ function AvailabilityForm({ formId, saved, ...callbacks }: StepFormProps & { sav
               key={group.id}
               type="number"
               label={t(`ages.groups.${group.key}`)}
+              required
               slotProps={{ htmlInput: { min: 0, max: SPACES_MAX, inputMode: 'numeric' } }}
               {...form.register(`availableSpaces.${index}.spaces`, { valueAsNumber: true })}
               {...err(errors.availableSpaces?.[index]?.spaces)}
@@ -107,6 +109,7 @@ function AvailabilityForm({ formId, saved, ...callbacks }: StepFormProps & { sav
             <TextField
               type="date"
               label={t('availability.holidayDate', { number: index + 1 })}
+              required
               slotProps={{ inputLabel: { shrink: true } }}
               {...form.register(`holidays.${index}.date`)}
               {...err(errors.holidays?.[index]?.date)}
@@ -115,6 +118,7 @@ function AvailabilityForm({ formId, saved, ...callbacks }: StepFormProps & { sav
             />
             <TextField
               label={t('availability.holidayName', { number: index + 1 })}
+              required
               {...form.register(`holidays.${index}.name`)}
               {...err(errors.holidays?.[index]?.name)}
               fullWidth

@@ -47,11 +47,11 @@ function CancellationForm({ formId, saved, ...callbacks }: StepFormProps & { sav
         control={form.control}
         name="cancellationOption"
         render={({ field, fieldState }) => (
-          <FormControl error={Boolean(fieldState.error)}>
+          <FormControl error={Boolean(fieldState.error)} required>
             <FormLabel id={`${formId}-cancellation`} sx={{ mb: 1 }}>
               {t('cancellation.question')}
             </FormLabel>
-            <RadioGroup aria-labelledby={`${formId}-cancellation`} {...field} sx={{ gap: 2 }}>
+            <RadioGroup aria-labelledby={`${formId}-cancellation`} aria-required {...field} sx={{ gap: 2 }}>
               {CANCELLATION_OPTIONS.map((option) => (
                 <FormControlLabel
                   key={option.key}

@@ -105,6 +105,7 @@ function HoursForm({ formId, saved, ...callbacks }: StepFormProps & { saved: Hou
                 <TextField
                   type="time"
                   label={t('hours.opens')}
+                  required
                   slotProps={{ inputLabel: { shrink: true } }}
                   {...form.register(`hoursOfBusiness.${index}.openTime`)}
                   {...fieldProps(t, commonT, dayErrors?.openTime)}
@@ -112,6 +113,7 @@ function HoursForm({ formId, saved, ...callbacks }: StepFormProps & { saved: Hou
                 <TextField
                   type="time"
                   label={t('hours.closes')}
+                  required
                   slotProps={{ inputLabel: { shrink: true } }}
                   {...form.register(`hoursOfBusiness.${index}.closeTime`)}
                   {...fieldProps(t, commonT, dayErrors?.closeTime)}

@@ -77,7 +77,7 @@ function HouseholdForm({ formId, saved, ...callbacks }: StepFormProps & { saved:
         control={form.control}
         name="propertyType"
         render={({ field, fieldState }) => (
-          <TextField select label={t('household.propertyType')} {...field} {...err(fieldState.error)}>
+          <TextField select required label={t('household.propertyType')} {...field} {...err(fieldState.error)}>
             {PROPERTY_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
                 {t(`household.propertyTypes.${type}`)}
@@ -103,6 +103,7 @@ function HouseholdForm({ formId, saved, ...callbacks }: StepFormProps & { saved:
           >
             <TextField
               label={t('household.members.relationship', { number: index + 1 })}
+              required
               {...form.register(`householdMembers.${index}.relationship`)}
               {...err(errors.householdMembers?.[index]?.relationship)}
               sx={{ flex: 2 }}
@@ -110,6 +111,7 @@ function HouseholdForm({ formId, saved, ...callbacks }: StepFormProps & { saved:
             />
             <TextField
               label={t('household.members.age', { number: index + 1 })}
+              required
               type="number"
               slotProps={{ htmlInput: { min: 0, max: 120, inputMode: 'numeric' } }}
               {...form.register(`householdMembers.${index}.age`, { valueAsNumber: true })}
@@ -145,6 +147,7 @@ function HouseholdForm({ formId, saved, ...callbacks }: StepFormProps & { saved:
       {hasPets && (
         <TextField
           label={t('household.petsDescription')}
+          required
           multiline
           minRows={2}
           {...form.register('petsDescription')}
@@ -166,6 +169,7 @@ function HouseholdForm({ formId, saved, ...callbacks }: StepFormProps & { saved:
       {anyoneSmokes && (
         <TextField
           label={t('household.smokingDetails')}
+          required
           multiline
           minRows={2}
           {...form.register('smokingDetails')}
@@ -176,7 +180,7 @@ function HouseholdForm({ formId, saved, ...callbacks }: StepFormProps & { saved:
         control={form.control}
         name="visitorsFrequency"
         render={({ field, fieldState }) => (
-          <TextField select label={t('household.visitorsFrequency')} {...field} {...err(fieldState.error)}>
+          <TextField select required label={t('household.visitorsFrequency')} {...field} {...err(fieldState.error)}>
             {VISITOR_FREQUENCIES.map((frequency) => (
               <MenuItem key={frequency} value={frequency}>
                 {t(`household.visitorFrequencies.${frequency}`)}
@@ -188,6 +192,7 @@ function HouseholdForm({ formId, saved, ...callbacks }: StepFormProps & { saved:
       {visitors !== 'never' && (
         <TextField
           label={t('household.visitorsDescription')}
+          required
           multiline
           minRows={2}
           {...form.register('visitorsDescription')}

@@ -90,17 +90,18 @@ function LocationForm({ formId, saved, ...callbacks }: StepFormProps & { saved: 
       <Stack spacing={2}>
         <TextField
           label={t('location.street')}
+          required
           {...form.register('street')}
           {...err(errors.street, t('location.streetHint'))}
         />
         <TextField label={t('location.unit')} {...form.register('unit')} {...err(errors.unit)} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr' } }}>
-          <TextField label={t('location.city')} {...form.register('city')} {...err(errors.city)} />
+          <TextField label={t('location.city')} required {...form.register('city')} {...err(errors.city)} />
           <Controller
             control={form.control}
             name="province"
             render={({ field, fieldState }) => (
-              <TextField select label={t('location.province')} {...field} {...err(fieldState.error)}>
+              <TextField select required label={t('location.province')} {...field} {...err(fieldState.error)}>
                 {CANADIAN_PROVINCES.map((code) => (
                   <MenuItem key={code} value={code}>
                     {t(`location.provinces.${code}`)}
@@ -116,6 +117,7 @@ function LocationForm({ formId, saved, ...callbacks }: StepFormProps & { saved: 
               <MaskedTextField
                 mask={POSTAL_CODE_MASK}
                 label={t('location.postalCode')}
+                required
                 {...field}
                 {...err(fieldState.error)}
                 slotProps={{ htmlInput: { autoComplete: 'postal-code' } }}
@@ -141,6 +143,7 @@ function LocationForm({ formId, saved, ...callbacks }: StepFormProps & { saved: 
         >
           <TextField
             label={t('location.latitude')}
+            required
             type="number"
             slotProps={{ htmlInput: { step: 'any', inputMode: 'decimal' } }}
             {...form.register('latitude', { valueAsNumber: true })}
@@ -148,6 +151,7 @@ function LocationForm({ formId, saved, ...callbacks }: StepFormProps & { saved: 
           />
           <TextField
             label={t('location.longitude')}
+            required
             type="number"
             slotProps={{ htmlInput: { step: 'any', inputMode: 'decimal' } }}
             {...form.register('longitude', { valueAsNumber: true })}

@@ -99,6 +99,7 @@ function PoliciesForm({ formId, saved, ...callbacks }: StepFormProps & { saved: 
             {checked && (
               <TextField
                 label={t('policies.text', { name })}
+                required
                 multiline
                 minRows={3}
                 fullWidth

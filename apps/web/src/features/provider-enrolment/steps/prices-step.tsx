@@ -104,6 +104,7 @@ function PricesForm({ formId, saved, ...callbacks }: StepFormProps & { saved: Pr
               <>
                 <TextField
                   label={t('prices.amount')}
+                  required
                   slotProps={{
                     htmlInput: { inputMode: 'decimal' },
                     input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -115,7 +116,13 @@ function PricesForm({ formId, saved, ...callbacks }: StepFormProps & { saved: Pr
                   control={form.control}
                   name={`rows.${index}.unit`}
                   render={({ field, fieldState }) => (
-                    <TextField select label={t('prices.unit')} {...field} {...fieldProps(t, commonT, fieldState.error)}>
+                    <TextField
+                      select
+                      required
+                      label={t('prices.unit')}
+                      {...field}
+                      {...fieldProps(t, commonT, fieldState.error)}
+                    >
                       {PRICE_UNITS.map((unit) => (
                         <MenuItem key={unit} value={unit}>
                           {t(`prices.units.${unit}`)}

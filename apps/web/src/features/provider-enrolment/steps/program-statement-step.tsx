@@ -65,6 +65,7 @@ function ProgramStatementForm({ formId, saved, ...callbacks }: StepFormProps & {
         render={({ field, fieldState }) => (
           <TextField
             select
+            required
             label={t('program.providerType')}
             {...field}
             {...fieldProps(t, commonT, fieldState.error, t('program.providerTypeHint'))}
@@ -79,18 +80,21 @@ function ProgramStatementForm({ formId, saved, ...callbacks }: StepFormProps & {
       />
       <TextField
         label={t('program.businessName')}
+        required
         {...form.register('businessName')}
         {...fieldProps(t, commonT, errors.businessName, t('program.businessNameHint'))}
       />
       {providerType === ProviderType.Licenced && (
         <TextField
           label={t('program.licenceNumber')}
+          required
           {...form.register('licenceNumber')}
           {...fieldProps(t, commonT, errors.licenceNumber)}
         />
       )}
       <TextField
         label={t('program.statement')}
+        required
         multiline
         minRows={6}
         slotProps={{ htmlInput: { maxLength: PROGRAM_STATEMENT_MAX_LENGTH } }}
