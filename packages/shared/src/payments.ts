@@ -274,6 +274,8 @@ export const SandboxOnboardingRequestSchema = z
     }
   });
 export type SandboxOnboardingRequest = z.input<typeof SandboxOnboardingRequestSchema>;
+/** The onboarding form's fields as parsed: every field present (the sandbox's page; Stripe asks for the same). */
+export type SandboxOnboardingInput = z.output<typeof SandboxOnboardingRequestSchema>;
 
 /** Test value of the sandbox onboarding, as Stripe test mode's: this date of birth gets the account restricted. */
 export const SANDBOX_RESTRICTED_DATE_OF_BIRTH = '1900-01-01';

@@ -1,4 +1,4 @@
-import type { CardBrand, ConnectedAccountState, PaymentStatus } from '@kinderly/shared';
+import type { CardBrand, ConnectedAccountState, PaymentStatus, SandboxOnboardingInput } from '@kinderly/shared';
 
 /**
  * The one payment interface (STYLE: third parties behind one small interface). Stripe's names and states;
@@ -90,18 +90,7 @@ export interface PaymentGateway {
 }
 
 /** The onboarding form's fields (the sandbox's local page; Stripe asks for the same on its own). */
-export interface OnboardingFormInput {
-  legalName: string;
-  dateOfBirth: string;
-  addressLine1: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  transitNumber: string;
-  institutionNumber: string;
-  accountNumber: string;
-  submit: boolean;
-}
+export type OnboardingFormInput = SandboxOnboardingInput;
 
 /** What one webhook event means for our records, whatever the gateway's own event format. */
 export type GatewayEventChange =

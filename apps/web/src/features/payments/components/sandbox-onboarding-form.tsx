@@ -2,7 +2,11 @@ import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SandboxOnboardingRequestSchema, type ConnectedAccountLink } from '@kinderly/shared';
+import {
+  SandboxOnboardingRequestSchema,
+  type ConnectedAccountLink,
+  type SandboxOnboardingInput,
+} from '@kinderly/shared';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-text-field.tsx';
 import { POSTAL_CODE_MASK } from '../../../lib/input-mask.ts';
@@ -11,18 +15,7 @@ import { zodFormResolver } from '../../../lib/forms/zod-form-resolver.ts';
 import { useSubmitSandboxOnboarding } from '../api/submit-sandbox-onboarding.ts';
 import { usePaymentMessage } from '../lib/payment-message.ts';
 
-type Values = {
-  legalName: string;
-  dateOfBirth: string;
-  addressLine1: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  transitNumber: string;
-  institutionNumber: string;
-  accountNumber: string;
-  submit: boolean;
-};
+type Values = SandboxOnboardingInput;
 const FIELDS = [
   'legalName',
   'dateOfBirth',
