@@ -8,9 +8,11 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   // Files are shared out between the workers; each worker starts its own built app on a fresh embedded database
-  // (the `appServer` fixture in support/fixtures.ts), so they never share accounts or data.
+  // (the `appServer` fixture in support/fixtures.ts), so they never share accounts or data. One worker by default:
+  // on a 2-core machine two workers (each with a server and a browser) pushed PDF.js rendering and the 15-step
+  // journey past their time limits. E2E_WORKERS=2 runs two on a bigger machine.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Journeys run axe and take screenshots on the pages they visit; the wizards visit fifteen or more.
