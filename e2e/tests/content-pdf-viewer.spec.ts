@@ -1,11 +1,13 @@
 import { expect, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, logIn } from './account-helpers.ts';
 
 const SAMPLE = '/pdf-viewer?url=/samples/kinderly-guide.pdf';
 
 test('the sample guide opens on page 1 and the controls move through it', async ({ page }) => {
   await page.goto(SAMPLE);
   const status = page.getByRole('group', { name: 'Document controls' }).getByRole('status');
-  await expect(status).toHaveText(/^Page 1 of (\d+)$/);
+  // PDF.js parses in a worker; on a busy machine the first page can take longer than the default 10 s.
+  await expect(status).toHaveText(/^Page 1 of (\d+)$/, { timeout: 30_000 });
   const total = Number((await status.textContent())?.match(/of (\d+)/)?.[1]);
   expect(total).toBeGreaterThan(1);
   await expect(page.locator('.react-pdf__Page__canvas')).toBeVisible();
@@ -56,8 +58,19 @@ test('a document from another origin is refused with a clear message', async ({ 
   expect(requests.filter((url) => url.startsWith('https://example.com'))).toEqual([]);
 });
 
-test('a missing file shows the server answer', async ({ page, pageErrors }) => {
-  await page.goto('/pdf-viewer?fileId=999999');
+test('a stored file asks a reader without a session to sign in, and a missing one shows the server answer', async ({
+  page,
+  pageErrors,
+}) => {
+  // Stored files need the reader's token (GET /api/file/{id}): nothing is fetched without a session.
+  const missing = '/pdf-viewer?fileId=7d3c1f0e-2b1a-4c5d-8e9f-0a1b2c3d4e5f';
+  await page.goto(missing);
+  const signIn = page.getByRole('alert').getByRole('link', { name: 'Sign in to open this document.' });
+  await expect(signIn).toHaveAttribute('href', `/entry/login?returnUrl=${encodeURIComponent(missing)}`);
+  await signIn.click();
+  await logIn(page, 'parent@kinderly.example', DEMO_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${missing.replace(/[?]/g, '\\?')}$`));
+
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('The document could not be opened');
   await expect(alert).toContainText('This document does not exist or is no longer available.');

@@ -16,12 +16,13 @@ async function topOf(locator: Locator) {
   return box.y;
 }
 
-const topBar = (page: Page) => page.getByRole('banner');
+// By element, not role: while the phone menu is open the page behind it is hidden from assistive technology.
+const topBar = (page: Page) => page.locator('header.MuiAppBar-root');
 
 test('at 360 px the menu opens with its first item below the top bar', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAsParent(page);
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const home = page.getByRole('dialog', { name: 'Your account' }).getByRole('link', { name: 'Home' });
   await expect(home).toBeVisible();
   expect(await topOf(home)).toBeGreaterThanOrEqual(await bottomOf(topBar(page)));
@@ -37,7 +38,8 @@ for (const width of [360, 1280]) {
     await page.goto('/app/settings');
     const english = page.getByRole('radio', { name: 'English' });
     await expect(english).toBeChecked();
-    await page.getByRole('radio', { name: 'Français' }).check();
+    // The choice is saved first and then shown, so the radio changes only after the answer: click, then wait.
+    await page.getByRole('radio', { name: 'Français' }).click();
     const toast = page.locator('.notistack-SnackbarContainer [role="alert"]').first();
     await expect(toast).toBeVisible();
     expect(await topOf(toast)).toBeGreaterThanOrEqual(await bottomOf(topBar(page)));
@@ -47,7 +49,7 @@ for (const width of [360, 1280]) {
     await account.click({ timeout: 2000 });
     await page.keyboard.press('Escape');
     // Put the demo parent's language back for the journeys that follow.
-    await page.getByRole('radio', { name: 'English' }).check();
+    await page.getByRole('radio', { name: 'English' }).click();
     await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
   });
 }
