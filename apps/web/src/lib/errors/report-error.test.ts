@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ClientLogSchema } from '@kinderly/shared';
+import { CLIENT_LOG_LIMITS, ClientLogSchema } from '@kinderly/shared';
 import { ChunkLoadError } from '../lazy-route.ts';
 import {
   configureErrorReporting,
   DEDUPE_WINDOW_MS,
   MAX_REPORTS_PER_MINUTE,
+  REPORT_LIMITS,
   reportError,
   toErrorReport,
 } from './report-error.ts';
@@ -109,5 +110,11 @@ describe('toErrorReport', () => {
     expect(toErrorReport('plain text')).toMatchObject({ message: 'plain text', stack: null });
     expect(toErrorReport({ code: 7 }).message).toBe('Non-error thrown: {"code":7}');
     expect(toErrorReport(undefined).message).toBe('Non-error thrown: undefined');
+  });
+});
+
+describe('REPORT_LIMITS', () => {
+  it('are the limits the server keeps (CLIENT_LOG_LIMITS)', () => {
+    expect(REPORT_LIMITS).toEqual(CLIENT_LOG_LIMITS);
   });
 });

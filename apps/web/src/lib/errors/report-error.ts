@@ -1,4 +1,6 @@
-import { CLIENT_LOG_LIMITS } from '@kinderly/shared';
+// CLIENT_LOG_LIMITS of @kinderly/shared, repeated here because that module's zod schemas would otherwise join the
+// first load of every page (budget, ADR 015); report-error.test.ts checks that the two agree.
+export const REPORT_LIMITS = { message: 2000, stack: 16_000, url: 2000 } as const;
 
 /** What the server's log keeps of an error (ClientLogSchema of @kinderly/shared). */
 export type ErrorReport = { message: string; stack: string | null; url: string };
@@ -38,9 +40,9 @@ export function toErrorReport(error: unknown): ErrorReport {
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : null;
   return {
     // The server refuses longer texts; a cut report is better than none.
-    message: messageOf(error).slice(0, CLIENT_LOG_LIMITS.message),
-    stack: stack?.slice(0, CLIENT_LOG_LIMITS.stack) ?? null,
-    url: pageAddress().slice(0, CLIENT_LOG_LIMITS.url),
+    message: messageOf(error).slice(0, REPORT_LIMITS.message),
+    stack: stack?.slice(0, REPORT_LIMITS.stack) ?? null,
+    url: pageAddress().slice(0, REPORT_LIMITS.url),
   };
 }
 
