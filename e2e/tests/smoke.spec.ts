@@ -1,4 +1,5 @@
 import { expect, expectAccessible, screenshots, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, logIn } from './account-helpers.ts';
 
 test('the home page opens, is accessible and is served by the API server', async ({ page, request }) => {
   const health = await request.get('/api/health');
@@ -22,16 +23,16 @@ test('a deep link is answered by the app and an unknown page shows not-found', a
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the landing page leads into the app: its search goes through sign-in, its links load the pages', async ({
+test('the landing page leads into the app: no search that finds nothing, its links load the pages', async ({
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('textbox', { name: 'City or postal code' }).fill('Ottawa');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /sign in/i })).toBeVisible();
-  const login = new URL(page.url());
-  expect(login.pathname).toBe('/entry/login');
-  expect(login.searchParams.get('returnUrl')).toBe('/app/home?location=Ottawa');
+  // Issue 12: until provider search exists the hero offers registration and says search is coming.
+  await expect(page.getByRole('search')).toHaveCount(0);
+  await expect(page.getByText(/Searching providers by neighbourhood opens soon/)).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Find care for my child' }).click();
+  await expect(page).toHaveURL(/\/entry\/register\?role=parent$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // From the app, the brand link goes home inside the app, and the landing's links load the app again.
   await page.getByRole('banner').getByRole('link', { name: 'Kinderly, home page' }).click();
@@ -40,6 +41,26 @@ test('the landing page leads into the app: its search goes through sign-in, its 
   await page.getByRole('main').getByRole('link', { name: 'Sign up as a parent' }).click();
   await expect(page).toHaveURL(/\/entry\/register\?role=parent$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('signed in, the public pages show who is signed in and no sign-in buttons', async ({ page }) => {
+  await page.goto('/entry/login');
+  await logIn(page, 'parent@kinderly.example', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  for (const path of ['/', '/not-found', '/confirm-email', '/admin/users', '/about']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Parent: change role' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+  }
+  // The landing page of a signed-in reader leads to their home page, not to registration.
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('link', { name: /Sign up|Create an account/ })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Go to my home page' }).first().click();
+  await expect(page).toHaveURL(/\/app\/home$/);
 });
 
 test('a language chosen on the landing page stays when its links load the app', async ({ page }) => {

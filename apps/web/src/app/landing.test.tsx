@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_VIEW_TITLE } from '@kinderly/shared';
-import { REFERRAL_TOKEN_KEY, LOGOUT_FLAG_KEY } from '../lib/auth/storage-keys.ts';
+import { AUTH_STORAGE_KEY, LOGOUT_FLAG_KEY, REFERRAL_TOKEN_KEY } from '../lib/auth/storage-keys.ts';
 import { createI18n } from '../lib/i18n.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import { json, stubFetch } from '../test/fetch-stub.ts';
@@ -41,6 +41,11 @@ describe('landing visit', () => {
     expect(isLandingVisit({ pathname: '/entry/login' })).toBe(false);
     writeStorage(LOGOUT_FLAG_KEY, '1');
     // The router's navigation rules log out and go to register, so the whole app must run.
+    expect(isLandingVisit({ pathname: '/' })).toBe(false);
+  });
+
+  it('is not for a signed-in reader, who gets the whole app and its signed-in header', () => {
+    writeStorage(AUTH_STORAGE_KEY, 'stored-session');
     expect(isLandingVisit({ pathname: '/' })).toBe(false);
   });
 });

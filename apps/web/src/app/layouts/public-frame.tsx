@@ -10,17 +10,19 @@ export const MAIN_CONTENT_ID = 'main-content';
 type PublicFrameProps = {
   /** Shown above the banner: the router's bar that says a page is on its way. */
   progress?: ReactNode;
+  /** The signed-in reader's controls (role, account menu); the header offers sign-in and registration without it. */
+  account?: ReactNode;
   children: ReactNode;
 };
 
 /** Landmarks of every public page: skip link, banner, main, contentinfo. Used with and without the router. */
-export function PublicFrame({ progress, children }: PublicFrameProps) {
+export function PublicFrame({ progress, account, children }: PublicFrameProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink targetId={MAIN_CONTENT_ID}>{t('skipLink')}</SkipLink>
       {progress}
-      <PublicHeader />
+      <PublicHeader account={account} />
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

@@ -1,6 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Container, IconButton, Link, Toolbar } from '@mui/material';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@kinderly/shared';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
@@ -10,15 +10,26 @@ import type { PublicNavItem } from './public-nav-menu.tsx';
 
 const PublicNavMenu = lazy(() => import('./public-nav-menu.tsx').then((m) => ({ default: m.PublicNavMenu })));
 
-const NAV_ITEMS: readonly PublicNavItem[] = [
+const VISITOR_ITEMS: readonly PublicNavItem[] = [
   { to: '/', key: 'nav.home', end: true },
   { to: '/entry/login', key: 'nav.signIn', end: false },
 ];
+const SIGNED_IN_ITEMS: readonly PublicNavItem[] = [
+  { to: '/', key: 'nav.home', end: true },
+  { to: '/app/home', key: 'nav.myHome', end: false },
+];
 const REGISTER_PATH = '/entry/register';
 
+type PublicHeaderProps = {
+  /** The signed-in reader's controls: given, they replace sign-in and registration. */
+  account?: ReactNode;
+};
+
 /** Banner of the public pages: inline links from `md` up, a menu button on phones and small tablets. */
-export function PublicHeader() {
+export function PublicHeader({ account }: PublicHeaderProps) {
   const { t } = useTranslation();
+  const signedIn = account !== undefined;
+  const items = signedIn ? SIGNED_IN_ITEMS : VISITOR_ITEMS;
   const { Link: PageLink, NavLink } = usePageLinks();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -38,15 +49,24 @@ export function PublicHeader() {
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary', borderRadius: 1 }}
           >
             <BrandMark fontSize="large" />
-            <Box component="span" sx={{ fontSize: '1.375rem', fontWeight: 700, letterSpacing: '-0.01em' }}>
+            <Box
+              component="span"
+              sx={{
+                // Signed in, phones need the room for the role and account buttons, as in the signed-in top bar.
+                display: signedIn ? { xs: 'none', sm: 'inline' } : 'inline',
+                fontSize: '1.375rem',
+                fontWeight: 700,
+                letterSpacing: '-0.01em',
+              }}
+            >
               {PRODUCT_NAME}
             </Box>
           </Link>
           <Box sx={{ flexGrow: 1 }} />
-          <LanguageSwitch />
+          <LanguageSwitch compact={signedIn} />
           <Box component="nav" aria-label={t('nav.label')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
-              {NAV_ITEMS.map((item) => (
+              {items.map((item) => (
                 <Button
                   key={item.to}
                   component={NavLink}
@@ -58,9 +78,11 @@ export function PublicHeader() {
                   {t(item.key)}
                 </Button>
               ))}
-              <Button component={PageLink} to={REGISTER_PATH} variant="contained">
-                {t('nav.register')}
-              </Button>
+              {!signedIn && (
+                <Button component={PageLink} to={REGISTER_PATH} variant="contained">
+                  {t('nav.register')}
+                </Button>
+              )}
             </Box>
             <IconButton
               aria-label={t('nav.openMenu')}
@@ -81,13 +103,14 @@ export function PublicHeader() {
                 <PublicNavMenu
                   id={menuId}
                   anchor={menuAnchor}
-                  items={NAV_ITEMS}
-                  registerPath={REGISTER_PATH}
+                  items={items}
+                  registerPath={signedIn ? undefined : REGISTER_PATH}
                   onClose={closeMenu}
                 />
               </Suspense>
             )}
           </Box>
+          {account}
         </Toolbar>
       </Container>
     </AppBar>

@@ -9,7 +9,8 @@ type PublicNavMenuProps = {
   id: string;
   anchor: HTMLElement | null;
   items: readonly PublicNavItem[];
-  registerPath: string;
+  /** Absent for a signed-in reader. */
+  registerPath?: string;
   onClose: () => void;
 };
 
@@ -31,9 +32,11 @@ export function PublicNavMenu({ id, anchor, items, registerPath, onClose }: Publ
           {t(item.key)}
         </MenuItem>
       ))}
-      <MenuItem component={PageLink} to={registerPath} onClick={onClose}>
-        {t('nav.register')}
-      </MenuItem>
+      {registerPath && (
+        <MenuItem component={PageLink} to={registerPath} onClick={onClose}>
+          {t('nav.register')}
+        </MenuItem>
+      )}
     </Menu>
   );
 }

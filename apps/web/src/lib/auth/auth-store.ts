@@ -11,7 +11,7 @@ import { loadCompressed, removeStored, saveCompressed } from '../compressed-stor
 import { LANGUAGE_STORAGE_KEY } from '../i18n.ts';
 import { readStorage, writeStorage } from '../storage.ts';
 import { onAppReset, resetAppState } from './app-reset.ts';
-import { registerClaimsReader } from './session-storage.ts';
+import { notifySessionChange, registerClaimsReader } from './session-storage.ts';
 import { AUTH_STORAGE_KEY, UNCONFIRMED_USER_KEY } from './storage-keys.ts';
 
 export type AuthState = {
@@ -40,6 +40,10 @@ export const useAuthStore = create<AuthState>()(() => ({
 }));
 
 registerClaimsReader(() => useAuthStore.getState().claims);
+// Only a change of session matters to those who watch it (the public header, the home page's calls to action).
+useAuthStore.subscribe((state, previous) => {
+  if (state.claims !== previous.claims) notifySessionChange();
+});
 
 onAppReset(() => {
   removeStored(AUTH_STORAGE_KEY);

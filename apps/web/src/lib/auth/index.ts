@@ -27,6 +27,7 @@ export {
   RETURN_PARAM,
   safeReturnPath,
 } from './return-path.ts';
-export { currentClaims, signOut } from './session-storage.ts';
+export { currentClaims, hasSession, signOut, subscribeSession } from './session-storage.ts';
 export { AUTH_STORAGE_KEY, LOGOUT_FLAG_KEY, REFERRAL_TOKEN_KEY, UNCONFIRMED_USER_KEY } from './storage-keys.ts';
 export { isAccessTokenExpired, TOKEN_EXPIRY_SKEW_MS } from './token-expiry.ts';
+export { useHasSession } from './use-has-session.ts';

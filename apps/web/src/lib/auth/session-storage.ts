@@ -8,10 +8,33 @@ import { AUTH_STORAGE_KEY, UNCONFIRMED_USER_KEY } from './storage-keys.ts';
  * runs on the first page of every visitor, and most visitors of the public pages have no session at all.
  */
 let readLoadedClaims: (() => AccessTokenPayload | null) | null = null;
+const sessionListeners = new Set<() => void>();
+
+/** Tells whoever watches `hasSession()` that the session may have changed (the auth store calls it on every change). */
+export function notifySessionChange(): void {
+  for (const listener of sessionListeners) listener();
+}
 
 /** Called once by the auth store when it loads. */
 export function registerClaimsReader(read: () => AccessTokenPayload | null): void {
   readLoadedClaims = read;
+  // A stored session the store could not read counts as none from now on.
+  notifySessionChange();
+}
+
+/** Calls `listener` whenever the session may have changed; returns the function that stops it. */
+export function subscribeSession(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+/**
+ * Whether someone is signed in, without loading the auth store: before it loads, a stored session counts; once it
+ * has loaded, its claims do.
+ */
+export function hasSession(): boolean {
+  if (readLoadedClaims) return readLoadedClaims() !== null;
+  return readStorage(AUTH_STORAGE_KEY) !== null;
 }
 
 /** The claims of the current session; loads the auth store only when a session is stored. */
@@ -28,4 +51,5 @@ export function signOut(): void {
   resetAppState();
   removeStorage(AUTH_STORAGE_KEY);
   removeStorage(UNCONFIRMED_USER_KEY);
+  notifySessionChange();
 }

@@ -2,7 +2,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import { Avatar, Divider, IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import { Avatar, Divider, IconButton, ListItemIcon, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -10,6 +10,7 @@ import { canAccessRoute } from '@kinderly/shared';
 import { useAuthStore } from '../../../lib/auth/index.ts';
 import { useUser } from '../api/get-user.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
+import { roleKey } from '../roles.ts';
 
 const LINKS = [
   { to: '/app/edit-profile', key: 'appNav.editProfile', Icon: PersonIcon },
@@ -60,6 +61,12 @@ export function UserMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
+        {/* Who is signed in, and as what: the same on the signed-in pages and the public ones. */}
+        {user && role !== null && (
+          <ListSubheader sx={{ lineHeight: 1.4, py: 1, color: 'text.primary' }}>
+            {t('userMenu.signedInAs', { name: `${user.firstName} ${user.lastName}`, role: t(roleKey(role)) })}
+          </ListSubheader>
+        )}
         {LINKS.filter((link) => canAccessRoute(role, link.to)).map(({ to, key, Icon }) => (
           <MenuItem key={to} component={RouterLink} to={to} onClick={close}>
             <ListItemIcon>

@@ -9,7 +9,8 @@ type FeatureSectionProps = {
   title: string;
   intro: string;
   items: readonly FeatureItem[];
-  cta: { label: string; to: string; variant: 'contained' | 'outlined' };
+  /** Absent for a signed-in reader, who has an account already. */
+  cta?: { label: string; to: string; variant: 'contained' | 'outlined' } | undefined;
   tinted?: boolean;
 };
 
@@ -69,19 +70,21 @@ export function FeatureSection({ id, title, intro, items, cta, tinted = false }:
             </Box>
           ))}
         </Box>
-        <Button
-          component={PageLink}
-          to={cta.to}
-          variant={cta.variant}
-          size="large"
-          // Primary blue text is 4.4:1 on the grey tint, under the 4.5:1 WCAG AA needs; the darker shade passes.
-          sx={{
-            mt: { xs: 4, md: 5 },
-            ...(tinted && cta.variant !== 'contained' && { color: 'primary.dark', borderColor: 'primary.dark' }),
-          }}
-        >
-          {cta.label}
-        </Button>
+        {cta && (
+          <Button
+            component={PageLink}
+            to={cta.to}
+            variant={cta.variant}
+            size="large"
+            // Primary blue text is 4.4:1 on the grey tint, under the 4.5:1 WCAG AA needs; the darker shade passes.
+            sx={{
+              mt: { xs: 4, md: 5 },
+              ...(tinted && cta.variant !== 'contained' && { color: 'primary.dark', borderColor: 'primary.dark' }),
+            }}
+          >
+            {cta.label}
+          </Button>
+        )}
       </Container>
     </Box>
   );

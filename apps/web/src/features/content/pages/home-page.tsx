@@ -9,9 +9,8 @@ import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { usePageLinks } from '../../../components/ui/page-links.tsx';
 import { FeatureSection, type FeatureItem } from '../components/feature-section.tsx';
-import { HeroSearch } from '../components/hero-search.tsx';
-
-const REGISTER_PATH = '/entry/register';
+import { useHasSession } from '../../../lib/auth/use-has-session.ts';
+import { HomeHero, MY_HOME_PATH, REGISTER_PATH } from '../components/home-hero.tsx';
 
 // The ids are catalogue keys under home.parents.items and home.providers.items.
 const PARENT_ITEMS = [
@@ -29,6 +28,8 @@ const PROVIDER_ITEMS = [
 export function HomePage() {
   const { t } = useTranslation();
   const { Link: PageLink } = usePageLinks();
+  // A signed-in reader is offered their own home page instead of registration (the auth store stays unloaded).
+  const signedIn = useHasSession();
 
   const parentItems: FeatureItem[] = PARENT_ITEMS.map(({ id, Icon }) => ({
     id,
@@ -45,20 +46,28 @@ export function HomePage() {
 
   return (
     <>
-      <HeroSearch />
+      <HomeHero signedIn={signedIn} />
       <FeatureSection
         id="home-parents"
         title={t('home.parents.title')}
         intro={t('home.parents.intro')}
         items={parentItems}
-        cta={{ label: t('home.parents.cta'), to: `${REGISTER_PATH}?role=parent`, variant: 'contained' }}
+        cta={
+          signedIn
+            ? undefined
+            : { label: t('home.parents.cta'), to: `${REGISTER_PATH}?role=parent`, variant: 'contained' }
+        }
       />
       <FeatureSection
         id="home-providers"
         title={t('home.providers.title')}
         intro={t('home.providers.intro')}
         items={providerItems}
-        cta={{ label: t('home.providers.cta'), to: `${REGISTER_PATH}?role=provider`, variant: 'outlined' }}
+        cta={
+          signedIn
+            ? undefined
+            : { label: t('home.providers.cta'), to: `${REGISTER_PATH}?role=provider`, variant: 'outlined' }
+        }
         tinted
       />
       <Box
@@ -69,19 +78,19 @@ export function HomePage() {
         <Container maxWidth="md">
           <Stack spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, textAlign: { sm: 'center' } }}>
             <Typography id="home-cta-title" variant="h4" component="h2">
-              {t('home.cta.title')}
+              {signedIn ? t('home.cta.signedInTitle') : t('home.cta.title')}
             </Typography>
             <Typography variant="h6" component="p" sx={{ fontWeight: 400 }}>
-              {t('home.cta.text')}
+              {signedIn ? t('home.cta.signedInText') : t('home.cta.text')}
             </Typography>
             <Button
               component={PageLink}
-              to={REGISTER_PATH}
+              to={signedIn ? MY_HOME_PATH : REGISTER_PATH}
               variant="contained"
               size="large"
               sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
             >
-              {t('home.cta.button')}
+              {signedIn ? t('home.myHome') : t('home.cta.button')}
             </Button>
           </Stack>
         </Container>
