@@ -1,4 +1,4 @@
-import { API_PATHS, type CollectPageViewRequest } from '@kinderly/shared';
+import { COLLECT_PAGE_VIEW_PATH, type CollectPageViewRequest } from '@kinderly/shared';
 
 /**
  * Counts one page view of a visitor without a session: the same POST and JSON body as `collectPageView`, without
@@ -7,7 +7,7 @@ import { API_PATHS, type CollectPageViewRequest } from '@kinderly/shared';
  * Rejects when the server does not count it; the caller drops the failure.
  */
 export async function sendAnonymousPageView(view: CollectPageViewRequest): Promise<void> {
-  const response = await fetch(API_PATHS.users.collectEventStatistics, {
+  const response = await fetch(COLLECT_PAGE_VIEW_PATH, {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify(view),
