@@ -1,6 +1,7 @@
 // `npm run bench [-- --db pglite|postgres --duration 10 --connections 20]`
-// Starts the built server on the chosen database and a bare Fastify server, loads each with autocannon
-// in turn, and prints requests/s and p99 latency side by side.
+// First measures the JavaScript a first visit to / downloads in Chromium against its budget (bench/first-load.ts;
+// exits non-zero at the end when over). Then starts the built server on the chosen database and a bare Fastify
+// server, loads each with autocannon in turn, and prints requests/s and p99 latency side by side.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { measureFirstLoad } from './bundle-size.ts';
+import { measureFirstLoad } from './first-load.ts';
+import { reportRows, reportVerdict } from './first-load-report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -68,10 +70,10 @@ async function load(port: number, { path, ...request }: Scenario['request']) {
   };
 }
 
-const bundle = measureFirstLoad();
-console.log(
-  `First load of / (JavaScript, gzip): ${bundle.totalKb} KB, budget ${bundle.budgetKb} KB: ${bundle.withinBudget ? 'within budget' : 'OVER BUDGET'} (details: node --import tsx bench/bundle-size.ts)\n`,
-);
+const firstLoad = await measureFirstLoad();
+console.table(reportRows(firstLoad));
+console.log(`${reportVerdict(firstLoad)}\n`);
+if (!firstLoad.withinBudget) process.exitCode = 1;
 
 const app = await start(
   ['apps/server/dist/server.js'],

@@ -1,3 +1,5 @@
+import { COLLECT_PAGE_VIEW_PATH } from './constants.ts';
+
 /**
  * Every path the API serves, in one table that the server routes and the web client both read (bulletproof-react
  * `config/paths.ts`). Groups and names follow SPEC section 7; `{name}` marks a path parameter, which the web fills
@@ -190,7 +192,7 @@ export const API_PATHS = {
     reverse: '/api/addresses/actions/reverse',
   },
   users: {
-    collectEventStatistics: '/api/users/event-statistics/actions/collect',
+    collectEventStatistics: COLLECT_PAGE_VIEW_PATH,
   },
   policies: {
     getPolicy: '/api/policies/getPolicy',

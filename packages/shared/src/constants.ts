@@ -17,6 +17,11 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as co
 export const RESIZE_DEBOUNCE_MS = 200;
 export const THEME_PRIMARY = '#1976D2';
 export const PAGE_VIEW_TITLE = 'Kinderly';
+/**
+ * The page-view call, `API_PATHS.users.collectEventStatistics`: a constant of its own so the landing page sends it
+ * without bundling the whole path table (first load of /, ADR 015).
+ */
+export const COLLECT_PAGE_VIEW_PATH = '/api/users/event-statistics/actions/collect';
 export const PRODUCT_NAME = 'Kinderly';
 
 /** Pages of the web app that account e-mails link to; the server adds `?userId=..&etoken=..` / `&token=..`. */

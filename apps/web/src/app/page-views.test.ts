@@ -4,7 +4,7 @@ import { PAGE_VIEW_TITLE } from '@kinderly/shared';
 import { createI18n } from '../lib/i18n.ts';
 import { json, stubFetch } from '../test/fetch-stub.ts';
 import { signInFakeUser } from '../test/fake-session.ts';
-import { trackPageViews, withoutQuery } from './page-views.ts';
+import { trackLandingView, trackPageViews, withoutQuery } from './page-views.ts';
 
 const routes = [
   {
@@ -87,6 +87,35 @@ describe('trackPageViews', () => {
     const [request] = calls('POST', '/api/users/event-statistics/actions/collect');
     expect(request!.body).toEqual({ title: PAGE_VIEW_TITLE, path: '/about', language: 'en' });
     expect(request!.headers.get('Authorization')).toBe(`Bearer ${accessToken}`);
+  });
+});
+
+describe('trackLandingView', () => {
+  const COLLECT = '/api/users/event-statistics/actions/collect';
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('posts the view as JSON with the site the visitor came from, without its query and without a token', async () => {
+    // A stored session is not the landing page's business (it runs without one): no token, no session store.
+    signInFakeUser();
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://search.example/results?q=daycare');
+    window.history.replaceState(null, '', '/?referralToken=abc');
+    const { calls } = stubFetch({ [`POST ${COLLECT}`]: json(201, { id: 'v1' }) });
+
+    trackLandingView(createI18n('fr'));
+
+    await vi.waitFor(() => expect(calls('POST', COLLECT)).toHaveLength(1));
+    const [request] = calls('POST', COLLECT);
+    expect(request!.body).toEqual({
+      title: PAGE_VIEW_TITLE,
+      path: '/',
+      language: 'fr',
+      referrer: 'https://search.example/results',
+    });
+    expect(request!.headers.get('Content-Type')).toBe('application/json');
+    expect(request!.headers.get('Authorization')).toBeNull();
   });
 });
 

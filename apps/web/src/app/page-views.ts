@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { createBrowserRouter } from 'react-router';
 import { PAGE_VIEW_TITLE, type CollectPageViewRequest } from '@kinderly/shared';
+import { sendAnonymousPageView } from '../features/content/api/send-anonymous-page-view.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
@@ -33,8 +34,11 @@ function sendPageView(send: SendPageView, view: CollectPageViewRequest): void {
   send(view).catch(() => undefined);
 }
 
-/** The one view of a page shown without the router (the landing page), with the site the visitor came from. */
-export function trackLandingView(i18n: I18n, send: SendPageView = loadAndSendPageView): void {
+/**
+ * The one view of a page shown without the router (the landing page), with the site the visitor came from. The
+ * landing page runs without a stored session, so the view goes without the API client (first load, ADR 015).
+ */
+export function trackLandingView(i18n: I18n, send: SendPageView = sendAnonymousPageView): void {
   sendPageView(send, pageView(window.location.pathname, withoutQuery(document.referrer), i18n));
 }
 

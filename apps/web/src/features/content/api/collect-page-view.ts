@@ -1,7 +1,5 @@
-import { API_PATHS, type CollectPageViewRequest } from '@kinderly/shared';
+import { COLLECT_PAGE_VIEW_PATH, type CollectPageViewRequest } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-
-export const COLLECT_PAGE_VIEW_PATH = API_PATHS.users.collectEventStatistics;
 
 /** Counts one page view (SPEC sections 7 and 9). Optional auth: visitors are counted before they sign in too. */
 export const collectPageView = (view: CollectPageViewRequest) =>
