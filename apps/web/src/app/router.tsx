@@ -4,7 +4,7 @@ import { lazyRoute, lazyRouteWithText } from '../lib/lazy-route.ts';
 import { AppShell } from './app-shell.tsx';
 import { childEnrolmentAppRoutes, surveyRoute } from '../features/child-enrolment/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
-import { paymentRoutes } from '../features/payments/routes.tsx';
+import { paymentRoutes, payoutAccountRoute } from '../features/payments/routes.tsx';
 import { providerEnrolmentRoutes } from '../features/provider-enrolment/routes.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { navigationGuardLoader } from './navigation-guard.ts';
@@ -79,6 +79,11 @@ const providerPayoutStep = lazyRouteWithText(['provider-enrolment', 'payments'],
   import('./provider-payout-step.tsx').then((m) => ({ Component: m.ProviderPayoutStep })),
 );
 
+// Around the pages on a provider's own record: a SuperAdmin (allowed there by section 6) has none to show.
+const ownProviderGate = lazyRouteWithText(['provider-enrolment'], () =>
+  import('./own-provider-gate.tsx').then((m) => ({ Component: m.OwnProviderGate })),
+);
+
 export const routes: RouteObject[] = [
   {
     Component: AppShell,
@@ -128,7 +133,10 @@ export const routes: RouteObject[] = [
               { path: 'user-settings-notifications', lazy: account.notifications },
               ...childEnrolmentAppRoutes,
               ...paymentRoutes,
-              ...providerEnrolmentRoutes(providerPayoutStep),
+              {
+                lazy: ownProviderGate,
+                children: [...providerEnrolmentRoutes(providerPayoutStep), payoutAccountRoute],
+              },
               { path: '*', lazy: notFoundPage },
             ],
           },

@@ -17,5 +17,7 @@ export const paymentRoutes: RouteObject[] = [
   { path: 'payment-info', lazy: pages.info },
   { path: 'payment-info-stripe', lazy: pages.addCard },
   { path: 'credit-cards-list', lazy: pages.cards },
-  { path: 'payout-account', lazy: pages.payout },
 ];
+
+/** The provider's payout account under /app; the app places it with the other pages on the provider's own record. */
+export const payoutAccountRoute: RouteObject = { path: 'payout-account', lazy: pages.payout };
