@@ -10,6 +10,8 @@ function signInAs(role: Role, roles: Role[] = [role]) {
   stubFetch({
     'GET /api/account/getUser': json(200, fakeUser({ currentRole: role, roles })),
     'GET /api/enrollment/getChildren': json(200, []),
+    // A home provider's home reads the business set-up.
+    'GET /api/childcareProvider/getEnrollmentSteps': json(200, { data: null }),
   });
 }
 

@@ -38,6 +38,8 @@ describe('role switcher', () => {
           }),
         ),
       'GET /api/account/getUserNotifications': json(200, { pushNotifications: false }),
+      // The provider's home reads the business set-up once the switch has landed there.
+      'GET /api/childcareProvider/getEnrollmentSteps': json(200, { data: null }),
       'POST /api/account/switchCurrentRole': () => {
         current = Role.HomeProvider;
         return json(200, providerSession);
