@@ -124,11 +124,7 @@ async function waitForHealth(url: string, exited: () => string | null, timeoutMs
  * so journeys in different workers never see each other's accounts, mails or bookings.
  */
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
-const appServer = async (
-  {},
-  use: (server: { url: string }) => Promise<void>,
-  workerInfo: { parallelIndex: number },
-) => {
+const appServer = async ({}, use: (server: { url: string }) => Promise<void>, workerInfo: { parallelIndex: number }) => {
   const port = E2E_BASE_PORT + workerInfo.parallelIndex;
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `kinderly-e2e-${workerInfo.parallelIndex}-`));
