@@ -84,20 +84,23 @@ export async function screenshots(
 }
 
 /**
- * Waits until the element and every ancestor stand untransformed: a toast or drawer has finished sliding in, so
- * axe measures its colours where they end up rather than half-way.
+ * Waits until the element has slid into place: nothing around it is animating, and the transition that moved it in
+ * (notistack's and MUI's set an inline transform, `none` once there) has reached `none`. axe then measures its
+ * colours where they end up rather than half-way.
  */
 export async function expectInPlace(locator: Locator) {
   await expect
     .poll(
       () =>
         locator.evaluate((element) => {
-          for (let node: Element | null = element; node; node = node.parentElement) {
-            if (getComputedStyle(node).transform !== 'none') return false;
+          let moved: HTMLElement | null = null;
+          for (let node: HTMLElement | null = element as HTMLElement; node; node = node.parentElement) {
+            if (node.getAnimations().some((animation) => animation.playState === 'running')) return false;
+            if (!moved && node.style.transform) moved = node;
           }
-          return true;
+          return moved !== null && moved.style.transform === 'none' && getComputedStyle(moved).transform === 'none';
         }),
-      { message: 'the element has finished moving in' },
+      { message: 'the element has slid into place' },
     )
     .toBe(true);
 }

@@ -112,16 +112,15 @@ test.describe('with a Sentry DSN', () => {
     expect(sentryChunks, 'not on the first load').toEqual([]);
 
     await throwLater(page, 'e2e with sentry');
-    const sent = () => envelopes.filter((body) => body.includes('"type":"event"') && body.includes('e2e with sentry'));
+    // Events by their exception: a later event names an earlier error in its breadcrumbs.
+    const eventsOf = (message: string) =>
+      envelopes.filter((body) => body.includes('"type":"event"') && body.includes(`"value":"${message}"`));
+    const sent = () => eventsOf('e2e with sentry');
     await expect.poll(() => sent().length).toBe(1);
     // Sentry's own window handlers are off: the app's handler reports each error once. A later error's event
     // arriving marks the point by which a second report of the first would have been sent too.
     await throwLater(page, 'e2e marker with sentry');
-    await expect
-      .poll(() =>
-        envelopes.filter((body) => body.includes('"type":"event"') && body.includes('e2e marker with sentry')),
-      )
-      .toHaveLength(1);
+    await expect.poll(() => eventsOf('e2e marker with sentry')).toHaveLength(1);
     expect(sent()).toHaveLength(1);
     expect(sentryChunks).toHaveLength(1);
     expectOnlyProvokedErrors(pageErrors, /e2e with sentry/, /e2e marker with sentry/);
