@@ -15,7 +15,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // Journeys run axe and take screenshots on the pages they visit; the wizards visit fifteen or more.
+  // Journeys run axe (at 1280 px) and take screenshots on the pages they visit; the wizards visit fifteen or more and
+  // took 34 s and 40 s with one worker on a shared, busy 2-core machine: the limit leaves room for two workers.
   timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],

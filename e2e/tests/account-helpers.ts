@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DevMail } from '@kinderly/shared';
-import { expect, expectAccessible, screenshots, VIEWPORTS } from '../support/fixtures.ts';
+import { expect, expectAccessible, screenshots } from '../support/fixtures.ts';
 
 export const DEMO_PASSWORD = 'Kinderly-Demo-2026';
 
@@ -18,16 +18,13 @@ export function newPerson(kind: string, firstName: string): Person {
   };
 }
 
-/** axe at 1280 px and at 360 px, and a screenshot at each width. */
+/**
+ * axe at the width the journey runs at (1280 px), and a screenshot at 360 px and at 1280 px. Every route is also
+ * checked with axe at both widths, once, by a11y-sweep.spec.ts.
+ */
 export async function checkPage(page: Page, name: string) {
-  await expectAccessible(page, `${name} (1280 px)`);
+  await expectAccessible(page, name);
   await screenshots(page, name);
-  const original = page.viewportSize();
-  await page.setViewportSize(VIEWPORTS.mobile);
-  await page.waitForTimeout(250);
-  await expectAccessible(page, `${name} (360 px)`);
-  if (original) await page.setViewportSize(original);
-  await page.waitForTimeout(250);
 }
 
 /** The newest mails to `to` with `subject`, once at least `count` have arrived (the dev outbox, newest first). */

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, screenshots, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, screenshots, setViewport, test } from '../support/fixtures.ts';
 import { checkPage, currentRole, DEMO_PASSWORD, logIn, logOut } from './account-helpers.ts';
 
 test('the demo parent switches to home provider and back, and visits the account pages', async ({ page }) => {
@@ -59,7 +59,7 @@ test('the demo parent switches to home provider and back, and visits the account
   await expect(page.getByRole('button', { name: 'Parent: change role' })).toBeVisible();
 
   // The phone layout: the sidebar is a drawer behind the menu button.
-  await page.setViewportSize({ width: 360, height: 740 });
+  await setViewport(page, 'mobile');
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await menu.click();
@@ -71,7 +71,7 @@ test('the demo parent switches to home provider and back, and visits the account
   await expectAccessible(page, 'sidebar drawer (360 px)');
   await screenshots(page, 'account-sidebar-drawer', ['mobile']);
   await page.keyboard.press('Escape');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await setViewport(page, 'desktop');
 
   await logOut(page);
 });

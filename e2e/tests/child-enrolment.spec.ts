@@ -18,7 +18,6 @@ test('a parent enrols a child through the 14 steps and the review, and the child
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
   const parent = newPerson('enrol', 'Nadia');
 
   // A fresh parent: register, confirm, land on the home page with no child yet.

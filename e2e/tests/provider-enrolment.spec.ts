@@ -27,8 +27,6 @@ test('a new home provider sets up the business in 16 steps, with a first-aid cer
   context,
   request,
 }) => {
-  // Sixteen steps, each checked with axe (several at two widths): minutes on a shared machine.
-  test.setTimeout(480_000);
   const provider = newPerson('provider', 'Priya');
 
   await page.goto('/entry/register?role=provider');

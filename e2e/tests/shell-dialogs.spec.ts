@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, screenshots, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, expectInPlace, screenshots, setViewport, test } from '../support/fixtures.ts';
 import { dialogSettled } from './shell-helpers.ts';
 
 // The /dev/ui gallery opens each dialog type of SPEC section 4 and shows what its promise settled with.
@@ -13,8 +13,9 @@ const outcome = (page: Page) =>
   page.getByRole('status', { name: 'Outcome', includeHidden: true });
 
 test('the gallery is accessible at both widths', async ({ page }) => {
+  // A developer page, outside SPEC section 2, so not in a11y-sweep.spec.ts: checked at both widths here.
   await expectAccessible(page, '/dev/ui (1280 px)');
-  await page.setViewportSize({ width: 360, height: 740 });
+  await setViewport(page, 'mobile');
   await expectAccessible(page, '/dev/ui (360 px)');
   await expect(outcome(page)).toHaveText('Nothing opened yet');
 });
@@ -144,8 +145,9 @@ test('the toasts show their message and pass axe', async ({ page }) => {
   await expect(success).toBeVisible();
   await page.getByRole('button', { name: 'Error toast' }).click();
   await expect(page.getByText('Your changes could not be saved.')).toBeVisible();
-  // Checked once they have slid in (the transition lasts 300 ms).
-  await page.waitForTimeout(400);
+  // Checked once both have slid in.
+  await expectInPlace(success);
+  await expectInPlace(page.getByText('Your changes could not be saved.'));
   await expectAccessible(page, 'toasts shown');
   // They go by themselves after 3 seconds (SPEC section 9).
   await expect(success).toBeHidden({ timeout: 6000 });

@@ -81,9 +81,13 @@ test('without a Sentry DSN in /api/config, @sentry/browser is never downloaded',
   await throwLater(page, 'e2e without sentry');
   expect(await (await config).json()).toMatchObject({ sentryDsn: null });
   await logged;
-  await page.waitForTimeout(500);
+  // A second error is delivered after the page has decided about Sentry for the first: once its log is sent,
+  // the chunk would have been asked for.
+  const marker = page.waitForRequest(isLogOf('e2e marker without sentry'));
+  await throwLater(page, 'e2e marker without sentry');
+  await marker;
   expect(sentryChunks).toEqual([]);
-  expectOnlyProvokedErrors(pageErrors, /e2e without sentry/);
+  expectOnlyProvokedErrors(pageErrors, /e2e without sentry/, /e2e marker without sentry/);
 });
 
 test.describe('with a Sentry DSN', () => {
@@ -108,13 +112,18 @@ test.describe('with a Sentry DSN', () => {
     expect(sentryChunks, 'not on the first load').toEqual([]);
 
     await throwLater(page, 'e2e with sentry');
-    const sent = () => envelopes.filter((body) => body.includes('"type":"event"') && body.includes('e2e with sentry'));
+    // Events by their exception: a later event names an earlier error in its breadcrumbs.
+    const eventsOf = (message: string) =>
+      envelopes.filter((body) => body.includes('"type":"event"') && body.includes(`"value":"${message}"`));
+    const sent = () => eventsOf('e2e with sentry');
     await expect.poll(() => sent().length).toBe(1);
-    // Sentry's own window handlers are off: the app's handler reports each error once.
-    await page.waitForTimeout(500);
+    // Sentry's own window handlers are off: the app's handler reports each error once. A later error's event
+    // arriving marks the point by which a second report of the first would have been sent too.
+    await throwLater(page, 'e2e marker with sentry');
+    await expect.poll(() => eventsOf('e2e marker with sentry')).toHaveLength(1);
     expect(sent()).toHaveLength(1);
     expect(sentryChunks).toHaveLength(1);
-    expectOnlyProvokedErrors(pageErrors, /e2e with sentry/);
+    expectOnlyProvokedErrors(pageErrors, /e2e with sentry/, /e2e marker with sentry/);
   });
 });
 

@@ -57,5 +57,22 @@ describe('the provider home set-up summary', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Your profile is listed/)).not.toBeInTheDocument();
+    // Under the section's h2 on the home page.
+    expect(screen.getByRole('heading', { level: 3, name: 'Still missing before you are listed' })).toBeInTheDocument();
+  });
+
+  it('on the set-up overview, under the page title, names what is missing with an h2 (no level skipped)', async () => {
+    signInFakeUser({ role: Role.HomeProvider });
+    stubFetch({
+      'GET /api/account/getUser': json(200, fakeUser({ currentRole: Role.HomeProvider })),
+      'GET /api/childcareProvider/getEnrollmentSteps': json(200, {
+        data: { ...counters(['location'], false), missingForListing: [PAYOUT, 'badges'] },
+      }),
+    });
+    renderApp('/app/edit-provider-enrollment');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Still missing before you are listed' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
   });
 });

@@ -15,9 +15,10 @@ const PAYOUT_ACCOUNT_PATH = '/app/payout-account';
  * The provider's set-up at a glance (their home page): how many steps are done, whether they are listed, and
  * what is still missing before they are, each a link to its step. Listed needs a payout account that can receive
  * payments: when that is all that is missing, it says so and links to the payout account. It never promises
- * what does not exist yet (search, bookings).
+ * what does not exist yet (search, bookings). `headingLevel` keeps the heading outline whole: one below the heading
+ * the summary sits under (h2 on the home page, the page's h1 on the set-up overview).
  */
-export function EnrolmentProgress() {
+export function EnrolmentProgress({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('provider-enrolment');
   const saved = useEnrollmentSteps();
   const labelId = useId();
@@ -61,7 +62,7 @@ export function EnrolmentProgress() {
       )}
       {steps.missingForListing.length > 0 && !onlyPayoutMissing && (
         <Box>
-          <Typography variant="subtitle2" component="h3">
+          <Typography variant="subtitle2" component={`h${headingLevel}`}>
             {t('progress.missingTitle')}
           </Typography>
           <List dense sx={{ listStyle: 'disc', pl: 3 }}>

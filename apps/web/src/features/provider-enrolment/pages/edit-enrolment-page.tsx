@@ -17,7 +17,7 @@ export function EditEnrolmentPage() {
       <PageHeader title={t('standalone.titles.editEnrolment')} intro={t('standalone.intros.editEnrolment')} />
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <EnrolmentProgress />
+          <EnrolmentProgress headingLevel={2} />
         </Paper>
         {saved.isPending && <LoadingState />}
         {saved.isError && <LoadError onRetry={() => void saved.refetch()} />}

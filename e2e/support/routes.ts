@@ -1,0 +1,109 @@
+// The routes of SPEC section 2 that the web app has pages for, and who may open them (SPEC section 6, the shared
+// ROUTE_ACCESS table, read with findRoute and canAccessRoute). Used by a11y-sweep.spec.ts; a spec that needs "every route" should take it from here.
+import { Role } from '@kinderly/shared';
+
+export type SweepRoute = {
+  /** The key of ROUTE_ACCESS this address falls under. */
+  pattern: string;
+  /** The address to open; `:name` segments are filled in by the spec from the demo data. */
+  path: string;
+  /** The address the app settles on when it is not `path` itself (a wizard opens its saved step). */
+  landsOn?: RegExp;
+};
+
+const route = (pattern: string, path = pattern, landsOn?: RegExp): SweepRoute => ({ pattern, path, landsOn });
+
+/** Public pages, opened signed out. */
+export const PUBLIC_ROUTES: readonly SweepRoute[] = [
+  route('/'),
+  route('/about'),
+  route('/blog'),
+  route('/blog/:id'),
+  route('/careers'),
+  route('/help'),
+  route('/licenses'),
+  route('/press'),
+  route('/safety'),
+  route('/entry/login'),
+  route('/entry/register'),
+  // Without a token these pages say the link is not valid: the state a person who lost the token sees.
+  route('/resetpassword'),
+  route('/forgotpassword'),
+  route('/emailnotconfirmed'),
+  route('/confirm-email'),
+  route('/error'),
+  route('/not-found'),
+  route('/cookie-policy'),
+  route('/privacy-policy'),
+  route('/terms-of-use'),
+  route('/pdf-viewer', '/pdf-viewer?url=/samples/kinderly-guide.pdf'),
+];
+
+/** Signed-in pages, each with one role that may open it (a demo account of that role opens it). */
+export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute[]>>> = {
+  [Role.Parent]: [
+    route('/app/home'),
+    route('/surveycontainer'),
+    route('/app/payment-info'),
+    route('/app/payment-info-stripe'),
+    route('/app/credit-cards-list'),
+    route('/app/congratulations'),
+    route('/app/register-supplement'),
+    route('/app/settings'),
+    route('/app/invitation-link'),
+    route('/app/user-settings-notifications'),
+    route('/app/history/viewDetails/:childId'),
+    route('/app/edit-profile'),
+  ],
+  // The demo parent has enrolled children and no card, so enrolment sends them to the card page first (SPEC
+  // section 2); the demo nanny opens the wizard itself.
+  [Role.Nanny]: [route('/app/enroll/*', '/app/enroll/child-info')],
+  [Role.HomeProvider]: [
+    // The wizard opens the step the demo provider stopped at; its other address opens the payout step.
+    route('/app/enroll-childcare/*', '/app/enroll-childcare', /\/app\/enroll-childcare\/[a-z-]+$/),
+    route('/app/enroll-childcare-provider/*', '/app/enroll-childcare-provider/stripe-connected-account-link'),
+    route('/app/payout-account'),
+    route('/app/regulation-compliance'),
+    route('/app/edit-provider-enrollment'),
+    route('/app/policy-procedures'),
+    route('/app/badges'),
+    route('/app/location'),
+    route('/app/family-amenities'),
+    route('/app/home-safety'),
+    route('/app/settings-notifications'),
+  ],
+};
+
+/**
+ * Routes of SPEC section 2 (keys of ROUTE_ACCESS) the web app has no page for yet: the app answers them with its
+ * not-found page. A page added for one of them moves it into the lists above.
+ */
+export const NOT_IN_THE_WEB_APP: readonly string[] = [
+  '/orders-history',
+  '/bookings-history',
+  '/app/let-me-know',
+  '/app/booking',
+  '/app/surveys/parents/waitlist',
+  '/app/waitlist/*',
+  '/waitlist/:id/*',
+  '/one-time-purchase',
+  '/main-modal-page',
+  '/limit-page',
+  '/app/parent-location',
+  '/app/parent-location-automation',
+  '/app/get-parent-location-automation',
+  '/choose-booking-type',
+  '/booking-time',
+  '/booking-summary',
+  '/reoccurring-booking-day',
+  '/app/history/*',
+  '/admin/*',
+];
+
+/** The demo accounts of the seed (packages/db/src/seed.ts); every one has the password DEMO_PASSWORD. */
+export const DEMO_LOGINS: Readonly<Record<Role, string>> = {
+  [Role.Parent]: 'parent@kinderly.example',
+  [Role.HomeProvider]: 'provider@kinderly.example',
+  [Role.Nanny]: 'nanny@kinderly.example',
+  [Role.SuperAdmin]: 'admin@kinderly.example',
+};
