@@ -1,5 +1,6 @@
 // The routes of SPEC section 2 that the web app has pages for, and who may open them (SPEC section 6, the shared
-// ROUTE_ACCESS table, read with findRoute and canAccessRoute). Used by a11y-sweep.spec.ts; a spec that needs "every route" should take it from here.
+// ROUTE_ACCESS table, read with findRoute and canAccessRoute). Used by a11y-sweep.spec.ts and role-routes.spec.ts;
+// a spec that needs "every route" takes it from here.
 import { Role } from '@kinderly/shared';
 
 export type SweepRoute = {

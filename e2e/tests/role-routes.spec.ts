@@ -11,6 +11,7 @@ import {
   type LoginResponse,
 } from '@kinderly/shared';
 import { expect, test } from '../support/fixtures.ts';
+import { DEMO_LOGINS, NOT_IN_THE_WEB_APP } from '../support/routes.ts';
 import { DEMO_PASSWORD, linkIn, logIn, newPerson, waitForMail } from './account-helpers.ts';
 
 /*
@@ -20,29 +21,11 @@ import { DEMO_PASSWORD, linkIn, logIn, newPerson, waitForMail } from './account-
  */
 
 /**
- * Routes of sections 2 and 6 whose pages are not built yet (booking, waitlist, parent location, provider history,
- * admin). The guard lets the allowed roles through and the router answers with its not-found page at the same
- * address; once a page is built, its check below fails until the route leaves this list.
+ * Routes of sections 2 and 6 whose pages are not built yet (one list with the accessibility sweep). The guard lets
+ * the allowed roles through and the router answers with its not-found page at the same address; once a page is
+ * built, its check below fails until the route leaves the list.
  */
-const NOT_BUILT = new Set([
-  '/app/let-me-know',
-  '/app/booking',
-  '/app/surveys/parents/waitlist',
-  '/app/waitlist/*',
-  '/waitlist/:id/*',
-  '/one-time-purchase',
-  '/main-modal-page',
-  '/limit-page',
-  '/app/parent-location',
-  '/app/parent-location-automation',
-  '/app/get-parent-location-automation',
-  '/choose-booking-type',
-  '/booking-time',
-  '/booking-summary',
-  '/reoccurring-booking-day',
-  '/app/history/*',
-  '/admin/*',
-]);
+const NOT_BUILT = new Set(NOT_IN_THE_WEB_APP);
 
 /** The pages under a wildcard route that exist today: each wizard step has its own address. */
 const STEPS_UNDER: Record<string, readonly string[]> = {
@@ -161,19 +144,12 @@ async function registerNanny(request: APIRequestContext): Promise<{ login: strin
   return { login: person.email, password: person.password };
 }
 
-const DEMO_LOGINS: Record<Role, string> = {
-  [Role.HomeProvider]: 'provider@kinderly.example',
-  [Role.Parent]: 'parent@kinderly.example',
-  [Role.SuperAdmin]: 'admin@kinderly.example',
-  [Role.Nanny]: 'nanny@kinderly.example',
-};
-
 async function accountFor(role: Role, request: APIRequestContext): Promise<Account> {
   const { login, password } =
     role === Role.Nanny ? await registerNanny(request) : { login: DEMO_LOGINS[role], password: DEMO_PASSWORD };
   // The demo parent's children; the SuperAdmin may open any child's record, so it gets the parent's too.
   const family = role === Role.Parent || role === Role.SuperAdmin;
-  const parent = family ? await apiSession(request, 'parent@kinderly.example', DEMO_PASSWORD) : null;
+  const parent = family ? await apiSession(request, DEMO_LOGINS[Role.Parent], DEMO_PASSWORD) : null;
   const own = role === Role.Parent ? parent!.claims : null;
   return {
     role,
