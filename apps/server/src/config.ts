@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { PAGE_VIEW_RATE_LIMIT_PER_MINUTE } from '@kinderly/shared';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -88,6 +89,8 @@ const EnvObjectSchema = z.object({
   }),
   /** Requests per minute one address may make to the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Page views per minute one address may send (more are answered 429 and not counted). */
+  PAGE_VIEW_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(PAGE_VIEW_RATE_LIMIT_PER_MINUTE),
 });
 
 /** Every environment variable the server reads. `.env.example` documents each one. */

@@ -80,3 +80,21 @@ describe('POST /api/users/event-statistics/actions/collect', () => {
     expect((await collect(view)).statusCode).toBe(201);
   });
 });
+
+describe('PAGE_VIEW_RATE_LIMIT_MAX', () => {
+  const limited = useTestApp({ env: { PAGE_VIEW_RATE_LIMIT_MAX: '3' } });
+
+  it('sets how many views one address may send a minute', async () => {
+    const address = `198.51.100.${randomInt(1, 255)}`;
+    const send = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: COLLECT_URL,
+        payload: { title: PAGE_VIEW_TITLE, path: '/' },
+        remoteAddress: address,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await send()).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+});

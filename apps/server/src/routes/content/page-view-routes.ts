@@ -3,7 +3,6 @@ import {
   API_PATHS,
   CollectPageViewRequestSchema,
   CollectPageViewResponseSchema,
-  PAGE_VIEW_RATE_LIMIT_PER_MINUTE,
   toRoutePath,
 } from '@kinderly/shared';
 import { collectPageView } from '../../services/content/collect-page-view.ts';
@@ -19,10 +18,11 @@ export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CollectPageViewRequestSchema,
         response: { 201: CollectPageViewResponseSchema },
       },
-      // Visitors are counted before they sign in too. One address may send a view every half second on average.
+      // Visitors are counted before they sign in too. By default one address may send a view every half second on
+      // average (PAGE_VIEW_RATE_LIMIT_MAX).
       config: {
         auth: 'optional',
-        rateLimit: { max: PAGE_VIEW_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+        rateLimit: { max: app.config.PAGE_VIEW_RATE_LIMIT_MAX, timeWindow: '1 minute' },
       },
     },
     async (request, reply) => {
