@@ -8,7 +8,7 @@ test('the home page opens, is accessible and is served by the API server', async
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle('Kinderly');
+  await expect(page).toHaveTitle('Kinderly: find trusted childcare near you');
   await expectAccessible(page, 'home (desktop)');
   await screenshots(page, 'home');
   await page.setViewportSize({ width: 360, height: 740 });
