@@ -62,6 +62,18 @@ async function audit(url: string, path: string): Promise<LighthouseRun> {
   }
 }
 
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again. */
+async function auditWithRetry(url: string, path: string, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, path);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`${path}: ${error instanceof Error ? error.message : String(error)}; trying again`);
+    }
+  }
+}
+
 for (const built of ['apps/server/dist/server.js', 'apps/web/dist/index.html']) {
   if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run node scripts/build-if-stale.mjs first`);
 }
@@ -70,7 +82,7 @@ const runs: LighthouseRun[] = [];
 try {
   for (let round = 1; round <= runsPerPage; round++) {
     for (const path of PAGES) {
-      const result = await audit(`${server.url}${path}`, path);
+      const result = await auditWithRetry(`${server.url}${path}`, path);
       console.log(
         `run ${round}/${runsPerPage} ${path}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms`,
       );

@@ -114,6 +114,8 @@ describe('the head of a public page (issue 13)', () => {
       expect(head.titles).toEqual([escaped(en.meta.notFound.title)]);
       expect(head.noindex).toBe(true);
     }
+    // PostgreSQL text holds no NUL: refused before any lookup, not a database error.
+    expect((await ctx.app.inject({ method: 'GET', url: '/blog/a%00b' })).statusCode).toBe(400);
   });
 
   it('keeps the generic head on the signed-in app, in the reader language', async () => {

@@ -21,6 +21,8 @@ const escapeHtml = (text: string) =>
 
 /** A published article's title and summary, by numeric id or slug, in one language; null when there is none. */
 async function findArticleText(db: Database, idOrSlug: string, language: Language): Promise<PageMetaText | null> {
+  // Digits are an id; past PostgreSQL's integer they name nothing (and would be a database error). A NUL never
+  // gets here: plugins/reject-nul.ts answers 400 first.
   const byId = /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= 2_147_483_647;
   if (/^\d+$/.test(idOrSlug) && !byId) return null;
   const [row] = await db
