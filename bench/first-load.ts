@@ -33,7 +33,7 @@ const CHROMIUM = {
   ],
 };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
@@ -44,7 +44,7 @@ function freePort(): Promise<number> {
 }
 
 /** The built server on a fresh data directory with the demo data, as the e2e `appServer` fixture starts it. */
-async function startServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'kinderly-first-load-'));
   const child = spawn(process.execPath, [SERVER], {

@@ -8,7 +8,7 @@ test('the home page opens, is accessible and is served by the API server', async
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle('Kinderly');
+  await expect(page).toHaveTitle('Kinderly: find trusted childcare near you');
   // At 1280 px; a11y-sweep.spec.ts checks every route at 360 px as well.
   await expectAccessible(page, 'home (1280 px)');
   await screenshots(page, 'home');

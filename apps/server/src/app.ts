@@ -27,6 +27,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { devRoutes } from './routes/dev/index.ts';
 import { apiRoutes } from './routes/index.ts';
+import { seoRoutes } from './routes/seo/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(apiRoutes);
   // Registered in every mode: the routes themselves answer only this machine, and only while mail goes to the outbox.
   await app.register(devRoutes);
+  await app.register(seoRoutes);
   await app.register(spaPlugin, { webDistDir: config.webDistDir, production: config.NODE_ENV === 'production' });
   return app;
 }

@@ -45,6 +45,7 @@ const NON_API_ROUTES = [
   /^\/docs(\/|\*|$)/, // the OpenAPI document and its UI (plugins/docs.ts)
   /^\/dev\/mail(\/:id)?$/, // the development outbox pages (routes/dev)
   /^\/\*?$/, // the web app (plugins/spa.ts)
+  /^\/(sitemap\.xml|robots\.txt)$/, // for search engines (routes/seo, ADR 018)
 ];
 
 describe('API_PATHS and the server', () => {
@@ -70,7 +71,7 @@ describe('API_PATHS and the server', () => {
     expect(compareWithTable(servedRoutes(ctx.app))).toEqual({ notInTable: [], notServed: [] });
   });
 
-  it('serves nothing outside /api/ but the docs, the development outbox and the web app', () => {
+  it('serves nothing outside /api/ but the docs, the development outbox, the web app, the sitemap and robots.txt', () => {
     const strays = servedRoutes(ctx.app)
       .map((route) => route.url)
       .filter((url) => !url.startsWith('/api/') && !NON_API_ROUTES.some((pattern) => pattern.test(url)));

@@ -12,6 +12,7 @@ export * from './permissions.ts';
 export * from './role-schema.ts';
 export * from './roles.ts';
 export * from './public-config.ts';
+export * from './public-pages.ts';
 export * from './child-enrolment/index.ts';
 export * from './files.ts';
 export * from './payments.ts';

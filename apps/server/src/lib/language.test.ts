@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredLanguage } from './language.ts';
+import { preferredLanguage, readerLanguage } from './language.ts';
 
 describe('preferredLanguage', () => {
   it.each([
@@ -12,5 +12,25 @@ describe('preferredLanguage', () => {
     ['es', 'en'],
   ])('%s -> %s', (header, language) => {
     expect(preferredLanguage(header)).toBe(language);
+  });
+});
+
+describe('readerLanguage', () => {
+  const none = { query: undefined, cookie: undefined, acceptLanguage: undefined };
+
+  it('takes ?lang= first, then the kinderly.language cookie, then Accept-Language, then English', () => {
+    const all = { query: 'fr', cookie: 'theme=dark; kinderly.language=en', acceptLanguage: 'en' };
+    expect(readerLanguage(all)).toEqual({ language: 'fr', fromQuery: true });
+    expect(readerLanguage({ ...all, query: undefined })).toEqual({ language: 'en', fromQuery: false });
+    expect(readerLanguage({ ...none, cookie: 'kinderly.language=fr', acceptLanguage: 'en' }).language).toBe('fr');
+    expect(readerLanguage({ ...none, acceptLanguage: 'fr-CA,en;q=0.5' }).language).toBe('fr');
+    expect(readerLanguage(none)).toEqual({ language: 'en', fromQuery: false });
+  });
+
+  it('ignores a language it does not have, wherever it comes from', () => {
+    expect(readerLanguage({ query: 'de', cookie: 'kinderly.language=es', acceptLanguage: 'fr' })).toEqual({
+      language: 'fr',
+      fromQuery: false,
+    });
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageDocument } from './page-document.ts';
 
 const NOT_APP = /^\/(api|chatHub|docs)(\/|$|\?)/i;
 // The web app's development pages (the /dev/ui gallery) are not served in production.
@@ -42,11 +43,15 @@ export const spaPlugin = fp(
     }
     const indexHtml = hasApp && indexFile ? readFileSync(indexFile, 'utf8') : null;
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isAppPath = !NOT_APP.test(path) && !(production && DEV_PAGES.test(path));
       if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && isAppPath) {
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Language, Cookie')
+          .send(await pageDocument(app, request, indexHtml));
       }
       return sendNotFound(request, reply);
     });

@@ -1,20 +1,18 @@
-import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { PAGE_VIEW_TITLE } from '@kinderly/shared';
+import { documentTitleFor, useDocumentTitle } from '../lib/page-title.ts';
 import { RouterPageLinks } from './router-page-links.tsx';
 import { useSessionEvents } from './use-session-events.ts';
 
 /**
- * Root of every route. SPEC section 9 wants one fixed title for every page view, so the title is
- * set again on each navigation rather than left to each page.
+ * Root of every route. A public page gets its own document title in the reader's language, the signed-in app
+ * the fixed one; page views keep SPEC section 9's one fixed title either way (page-views.ts, ADR 018).
  */
 export function AppShell() {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   useSessionEvents();
-  // In the commit itself, so the page and its title always arrive together.
-  useLayoutEffect(() => {
-    document.title = PAGE_VIEW_TITLE;
-  }, [pathname]);
+  useDocumentTitle(documentTitleFor(pathname, t));
 
   return (
     <RouterPageLinks>

@@ -72,6 +72,7 @@ describe('landing page without the router', () => {
       'href',
       '/entry/register?role=parent',
     );
-    expect(document.title).toBe(PAGE_VIEW_TITLE);
+    // The page's own title; the page view above still carries the fixed one (SPEC section 9, ADR 018).
+    expect(document.title).toBe('Kinderly: find trusted childcare near you');
   });
 });

@@ -1,7 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { PAGE_VIEW_TITLE } from '@kinderly/shared';
 import { HomePage } from '../features/content/pages/home-page.tsx';
 import { captureReferralToken } from '../lib/auth/referral.ts';
 import { BaseProviders } from './base-providers.tsx';
@@ -12,7 +11,9 @@ import { trackLandingView } from './page-views.ts';
 export function renderLanding(container: HTMLElement, i18n: I18n): Root {
   // What the router's navigation guard does on every page, for this one.
   captureReferralToken(new URLSearchParams(window.location.search));
-  document.title = PAGE_VIEW_TITLE;
+  const setTitle = () => (document.title = i18n.t('meta.home.title'));
+  setTitle();
+  i18n.on('languageChanged', setTitle);
   trackLandingView(i18n);
   const root = createRoot(container);
   root.render(

@@ -1,3 +1,5 @@
+// First: no zod schema may be built before this (see the module).
+import './zod-jitless.ts';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../test/catalogues.ts';
-import { changeLanguage, createI18n, detectLanguage, LANGUAGE_STORAGE_KEY, toLanguage } from './i18n.ts';
+import {
+  changeLanguage,
+  createI18n,
+  detectBrowserLanguage,
+  detectLanguage,
+  LANGUAGE_STORAGE_KEY,
+  toLanguage,
+} from './i18n.ts';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -86,6 +93,22 @@ describe('detectLanguage', () => {
     expect(detectLanguage('de', ['de-DE', 'FR_be'])).toBe('fr');
   });
 
+  it('lets the language version the address names (?lang=) win over the stored choice', () => {
+    expect(detectLanguage('en', ['en-US'], 'fr')).toBe('fr');
+    expect(detectLanguage('fr', ['fr-CA'], 'en')).toBe('en');
+    expect(detectLanguage('fr', ['en'], 'de')).toBe('fr');
+  });
+
+  it('reads ?lang= from the address at start-up', () => {
+    window.history.replaceState(null, '', '/about?lang=fr');
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+      expect(detectBrowserLanguage()).toBe('fr');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('falls back to English', () => {
     expect(detectLanguage(null, [])).toBe('en');
     expect(detectLanguage(null, ['es-MX', 'de'])).toBe('en');
@@ -109,5 +132,10 @@ describe('changeLanguage', () => {
     expect(i18n.t('nav.home')).toBe('Accueil');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
+    // The server reads the choice from this cookie (ADR 018).
+    expect(document.cookie).toContain('kinderly.language=fr');
+    await changeLanguage(i18n, 'en');
+    expect(document.cookie).toContain('kinderly.language=en');
+    expect(document.cookie).not.toContain('kinderly.language=fr');
   });
 });

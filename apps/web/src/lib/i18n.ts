@@ -1,4 +1,5 @@
 import { createInstance, type BackendModule, type InitOptions, type i18n as I18n } from 'i18next';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '@kinderly/shared';
 import type common from '../locales/en/common.json';
 import { readStorage, writeStorage } from './storage.ts';
 
@@ -63,8 +64,17 @@ export function toLanguage(tag: string | null | undefined): Language | null {
   return SUPPORTED_LANGUAGES.find((language) => language === primary) ?? null;
 }
 
-/** The reader's explicit choice wins; then the first browser language we support; then English. */
-export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
+/**
+ * The language version the address names (`?lang=fr`, an hreflang alternate) wins; then the reader's explicit
+ * choice; then the first browser language we support; then English. The server answers by the same order (ADR 018).
+ */
+export function detectLanguage(
+  stored: string | null,
+  browserLanguages: readonly string[],
+  asked: string | null = null,
+): Language {
+  const named = asked === 'en' || asked === 'fr' ? asked : null;
+  if (named) return named;
   const chosen = toLanguage(stored);
   if (chosen) return chosen;
   for (const tag of browserLanguages) {
@@ -77,7 +87,14 @@ export function detectLanguage(stored: string | null, browserLanguages: readonly
 export function detectBrowserLanguage(): Language {
   const nav = globalThis.navigator;
   const languages = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
-  return detectLanguage(readStorage(LANGUAGE_STORAGE_KEY), languages);
+  const asked = new URLSearchParams(globalThis.location?.search ?? '').get(LANGUAGE_QUERY);
+  return detectLanguage(readStorage(LANGUAGE_STORAGE_KEY), languages, asked);
+}
+
+/** The choice as a cookie too, so that the server answers the next page in it (ADR 018). */
+function writeLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 function syncDocumentLanguage(language: string): void {
@@ -105,6 +122,9 @@ export async function loadI18n(language: Language = detectBrowserLanguage()): Pr
   // download the English catalogue too.
   await i18n.init({ ...baseOptions(language), fallbackLng: false });
   syncDocumentLanguage(language);
+  // A choice stored before the cookie existed reaches the server from now on.
+  const chosen = toLanguage(readStorage(LANGUAGE_STORAGE_KEY));
+  if (chosen) writeLanguageCookie(chosen);
   activeI18n = i18n;
   return i18n;
 }
@@ -125,6 +145,7 @@ export function createI18n(language: Language = detectBrowserLanguage()): I18n {
 /** Switches the interface language and remembers the choice for the next visit. */
 export async function changeLanguage(i18n: I18n, language: Language): Promise<void> {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
+  writeLanguageCookie(language);
   await i18n.changeLanguage(language);
 }
 

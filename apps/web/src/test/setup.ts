@@ -22,4 +22,5 @@ afterEach(() => {
   localStorage.clear();
   document.documentElement.removeAttribute('lang');
   document.title = '';
+  document.cookie = 'kinderly.language=; Path=/; Max-Age=0';
 });

@@ -4,6 +4,7 @@ import { Box, Button, Container, Divider, Skeleton, Stack, Typography } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ServerHtml } from '../../../components/ui/server-html.tsx';
+import { useDocumentTitle } from '../../../lib/page-title.ts';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useBlogPost } from '../api/get-blog-post.ts';
 import { LoadError } from '../components/load-error.tsx';
@@ -63,10 +64,17 @@ export function BlogPostPage() {
   const language = useContentLanguage();
   const { id = '' } = useParams();
   const query = useBlogPost(id, language);
+  const { t: tCommon } = useTranslation();
+  const notFound = query.isError && isNotFound(query.error);
+  useDocumentTitle(
+    query.data
+      ? tCommon('meta.blogPost.title', { title: query.data.title })
+      : tCommon(notFound ? 'meta.notFound.title' : 'meta.blog.title'),
+  );
 
   let body;
   if (query.isPending) body = <PostSkeleton />;
-  else if (query.isError && isNotFound(query.error)) body = <PostNotFound />;
+  else if (notFound) body = <PostNotFound />;
   else if (query.isError)
     body = (
       <Stack spacing={3}>
@@ -103,7 +111,7 @@ export function BlogPostPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Stack spacing={3}>
-        {!(query.isError && isNotFound(query.error)) && <BackToBlog />}
+        {!notFound && <BackToBlog />}
         {body}
       </Stack>
     </Container>

@@ -16,7 +16,7 @@ describe('home page', () => {
     expect(screen.getByText(/Searching providers by neighbourhood opens soon/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'For parents' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'For childcare providers' })).toBeInTheDocument();
-    expect(document.title).toBe('Kinderly');
+    expect(document.title).toBe('Kinderly: find trusted childcare near you');
   });
 
   it('switches to French from the header and remembers the choice', async () => {
@@ -36,6 +36,7 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Passer au contenu principal' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fr');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
+    expect(document.title).toBe('Kinderly : trouvez une garde de confiance près de chez vous');
   });
 
   it('points every sign-up call to action at registration', async () => {

@@ -9,7 +9,8 @@ describe('not-found page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('heading', { name: 'Find trusted childcare near you' })).not.toBeInTheDocument();
-    expect(document.title).toBe('Kinderly');
+    // The navigation rules send it to /not-found, a public page with its own title.
+    expect(document.title).toBe('Page not found | Kinderly');
   });
 
   it('has its own /not-found address, in French too', async () => {

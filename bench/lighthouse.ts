@@ -1,0 +1,100 @@
+// `npm run bench:web [-- --ci]`: Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G) on /,
+// /entry/login and /blog of the built app, in Debian's Chromium. Starts the built server like bench/first-load.ts
+// (fresh data directory, demo data, its own port), runs each page three times (once with --ci) in a fresh
+// browser each time, and prints the medians. Exits non-zero when a page is below CI's floor (performance 90,
+// accessibility and SEO 100); issue 13's goals (performance 95, LCP 2.0 s, CLS 0.05, TBT 150 ms) are printed.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, startServer } from './first-load.ts';
+import { reportRows, reportVerdict, summarizeRuns, type LighthouseRun } from './lighthouse-report.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PAGES = ['/', '/entry/login', '/blog'];
+const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const { values } = parseArgs({ options: { ci: { type: 'boolean', default: false }, runs: { type: 'string' } } });
+const runsPerPage = Number(values.runs ?? (values.ci ? 1 : 3));
+
+/** One Lighthouse run of `url` in a browser of its own (no cache, no stored session, no earlier page). */
+async function audit(url: string, path: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse could not load ${url}: ${runtimeError.message}`);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const failedAudits = ['accessibility', 'seo', 'best-practices'].flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 0) < 1)
+        .map((ref) => ref.id),
+    );
+    return {
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      bestPractices: score('best-practices'),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      cls: metric('cumulative-layout-shift'),
+      tbtMs: metric('total-blocking-time'),
+      failedAudits,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again. */
+async function auditWithRetry(url: string, path: string, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, path);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`${path}: ${error instanceof Error ? error.message : String(error)}; trying again`);
+    }
+  }
+}
+
+for (const built of ['apps/server/dist/server.js', 'apps/web/dist/index.html']) {
+  if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run node scripts/build-if-stale.mjs first`);
+}
+const server = await startServer(Number(process.env.LIGHTHOUSE_PORT ?? (await freePort())));
+const runs: LighthouseRun[] = [];
+try {
+  for (let round = 1; round <= runsPerPage; round++) {
+    for (const path of PAGES) {
+      const result = await auditWithRetry(`${server.url}${path}`, path);
+      console.log(
+        `run ${round}/${runsPerPage} ${path}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms`,
+      );
+      runs.push(result);
+    }
+  }
+} finally {
+  await server.stop();
+}
+const pages = summarizeRuns(runs);
+console.log(`Lighthouse ${runsPerPage === 1 ? 'run' : `medians of ${runsPerPage} runs`} (mobile defaults):`);
+console.table(reportRows(pages));
+const verdict = reportVerdict(pages);
+for (const line of verdict.lines) console.log(line);
+process.exitCode = verdict.failed ? 1 : 0;
