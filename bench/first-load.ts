@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page, type Response } from '@playwright/test';
-import { appServerEnv } from '../e2e/support/servers.ts';
+import { appServerEnv, CHROMIUM } from '../e2e/support/servers.ts';
 import { reportRows, reportVerdict, summarizeScripts, type DownloadedScript } from './first-load-report.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -17,21 +17,6 @@ const WEB_APP = join(ROOT, 'apps/web/dist/index.html');
 /** No request in flight for this long after 'networkidle': late imports (idle callbacks, timers) are counted. */
 const QUIET_MS = 500;
 const LOAD_TIMEOUT_MS = 60_000;
-
-/** The same browser as the e2e journeys (e2e/playwright.config.ts). */
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {

@@ -8,30 +8,21 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../e2e/support/servers.ts';
 import { freePort, startServer } from './first-load.ts';
 import { reportRows, reportVerdict, summarizeRuns, type LighthouseRun } from './lighthouse-report.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/entry/login', '/blog'];
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 const { values } = parseArgs({ options: { ci: { type: 'boolean', default: false }, runs: { type: 'string' } } });
 const runsPerPage = Number(values.runs ?? (values.ci ? 1 : 3));
 
 /** One Lighthouse run of `url` in a browser of its own (no cache, no stored session, no earlier page). */
 async function audit(url: string, path: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM.executablePath,
+    chromeFlags: CHROMIUM.args,
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });

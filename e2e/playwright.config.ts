@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_PORT, GEO_PORT, GEO_URL } from './support/servers.ts';
+import { CHROMIUM, E2E_BASE_PORT, GEO_PORT, GEO_URL } from './support/servers.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -27,19 +27,7 @@ export default defineConfig({
     locale: 'en-CA',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   // The map services (reverse geocoder, map tiles) are faked on their own port, shared by every worker, so no
   // journey needs the network.

@@ -24,3 +24,21 @@ export function appServerEnv(port: number, dataDir: string): Record<string, stri
     MAP_TILES_URL: `${GEO_URL}/tiles/{z}/{x}/{y}.png`,
   };
 }
+
+/**
+ * Debian's Chromium as every browser check here starts it (journeys, the first-load bench, Lighthouse): headless,
+ * as root, and without the background connections this closed network refuses.
+ */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
