@@ -1,5 +1,7 @@
 import { createInstance, type BackendModule, type InitOptions, type i18n as I18n } from 'i18next';
+import { LANGUAGE_COOKIE } from '@kinderly/shared';
 import type common from '../locales/en/common.json';
+import { readCookie, writeCookie } from './cookies.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
@@ -38,7 +40,7 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-type Resources = Record<Language, Record<string, Record<string, unknown>>>;
+export type Resources = Record<Language, Record<string, Record<string, unknown>>>;
 let bundledCatalogues: Resources | null = null;
 
 /** Tests hand every catalogue in once (src/test/setup.ts), so that `createI18n` works synchronously. */
@@ -106,6 +108,20 @@ export async function loadI18n(language: Language = detectBrowserLanguage()): Pr
   await i18n.init({ ...baseOptions(language), fallbackLng: false });
   syncDocumentLanguage(language);
   activeI18n = i18n;
+  // A choice stored before the server read the cookie reaches the server from the next page on.
+  const stored = toLanguage(readStorage(LANGUAGE_STORAGE_KEY));
+  if (stored && readCookie(LANGUAGE_COOKIE) !== stored) writeCookie(LANGUAGE_COOKIE, stored);
+  return i18n;
+}
+
+/**
+ * A ready instance over catalogues already in memory, with no lazy loading: the server renders with it (every
+ * catalogue is bundled into the server entry), and it does not become the app's active instance.
+ */
+export function createI18nFrom(resources: Resources, language: Language): I18n {
+  const i18n = createInstance();
+  const ns = Object.keys(resources.en);
+  void i18n.init({ ...baseOptions(language), ns, resources, fallbackLng: false, initAsync: false });
   return i18n;
 }
 
@@ -125,6 +141,8 @@ export function createI18n(language: Language = detectBrowserLanguage()): I18n {
 /** Switches the interface language and remembers the choice for the next visit. */
 export async function changeLanguage(i18n: I18n, language: Language): Promise<void> {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
+  // The server renders public pages in the language this cookie names (ADR 018).
+  writeCookie(LANGUAGE_COOKIE, language);
   await i18n.changeLanguage(language);
 }
 
