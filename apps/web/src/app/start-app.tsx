@@ -11,14 +11,24 @@ import { resolveLazyRoutes } from './router.tsx';
 import type { ServerRenderState } from './server-render-state.ts';
 
 /**
+ * The code and catalogues of the first page's routes; false when they cannot be fetched (a stale deploy): the
+ * router then meets the same failure and shows its reload page, which hydrating the server's markup would hide.
+ */
+function loadFirstPage(): Promise<boolean> {
+  return resolveLazyRoutes(window.location.pathname).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
  * The whole app: every route, the server-state cache, dialogs and toasts. A page the server rendered through the
  * router is hydrated (ADR 018) unless the navigation rules move the reader elsewhere; then the browser renders.
  */
 export async function startApp(container: HTMLElement, i18n: I18n, rendered: ServerRenderState | null = null) {
   const queryClient = createQueryClient();
   const { router } = rendered ?? {};
-  if (rendered && router && (await mayHydrateFirstPage(new URL(window.location.href)))) {
-    await resolveLazyRoutes(window.location.pathname);
+  if (rendered && router && (await mayHydrateFirstPage(new URL(window.location.href))) && (await loadFirstPage())) {
     if (rendered.queries) hydrate(queryClient, rendered.queries);
     hydrateRoot(
       container,
