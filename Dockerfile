@@ -22,6 +22,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+COPY --from=build /app/apps/web/dist-ssr ./apps/web/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -38,7 +38,8 @@ export const targets = [
   {
     name: 'web app',
     dist: 'apps/web/dist',
-    output: 'apps/web/dist/index.html',
+    // Written last by the web build (the server's renderer of the public pages, ADR 019), so its age is the build's.
+    output: 'apps/web/dist-ssr/entry-server.js',
     sources: ['apps/web/src', 'apps/web/public', 'apps/web/scripts', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'package-lock.json'],
     command: ['npm', ['run', 'build', '-w', '@kinderly/web']],
   },

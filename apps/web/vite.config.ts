@@ -5,10 +5,13 @@ import { defineConfig } from 'vite';
 // The Fastify server (apps/server) listens here in development; Vite serves the app and forwards the rest.
 const SERVER_URL = 'http://localhost:3001';
 
-export default defineConfig({
+// `vite build --ssr src/ssr/entry-server.tsx` builds the server's renderer of the public pages into dist-ssr (ADR 019).
+export default defineConfig(({ isSsrBuild }) => ({
   // Explicit so the config also works when started from the repository root with --config.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  // The renderer loads its libraries from node_modules, except CommonJS ones whose named exports Node cannot see.
+  ssr: { noExternal: ['lz-string'] },
   server: {
     port: 5173,
     proxy: {
@@ -18,10 +21,12 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json maps each entry to its chunks, so a script can add up the first-load JavaScript.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The renderer needs no copy of the public files; the server serves them from dist.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       treeshake: {
         // @kinderly/shared only declares constants and zod schemas. Saying so lets the bundler drop the modules
@@ -30,4 +35,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -164,6 +164,27 @@ const appServer = async ({}, use: (server: { url: string }) => Promise<void>, wo
 export const test = base.extend<{ pageErrors: string[] }, { appServer: { url: string } }>({
   appServer: [appServer, { scope: 'worker', timeout: 240_000 }],
   baseURL: async ({ appServer: server }, use) => use(server.url),
+  // Public pages arrive rendered by the server and handle input only once hydrated (ADR 019), as a person finds
+  // them: each journey's page.goto() returns when the app has marked the page interactive (pages outside the app,
+  // such as /docs, have no #root and are not waited for; a page whose scripts never start is given 15 s, then the
+  // journey goes on and meets what it shows).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') {
+        await page
+          .waitForFunction(
+            () => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true',
+            undefined,
+            { timeout: 15_000 },
+          )
+          .catch(() => undefined);
+      }
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

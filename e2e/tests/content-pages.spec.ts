@@ -35,6 +35,8 @@ for (const { path, name, h1 } of PAGES) {
 
 test('the help centre answers open and close from the keyboard', async ({ page }) => {
   await page.goto('/help');
+  // The page arrives rendered (ADR 019); a key press counts once the browser has taken it over.
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
   const question = page.getByRole('button', { name: 'How do I record check-in and pick-up?' });
   await question.focus();
   await page.keyboard.press('Enter');

@@ -134,6 +134,8 @@ test('every page the user lands on is counted, with the fixed title and the path
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safe, transparent childcare for every family');
+  // /about arrives rendered (ADR 019); its view is counted once the browser has taken the page over.
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
   await expectAccessible(page, 'about');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Open-source licences' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Open-source licences' })).toBeVisible();

@@ -24,6 +24,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { PageCache } from './lib/page-renderer.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { devRoutes } from './routes/dev/index.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -135,6 +136,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await app.register(docsPlugin, { config });
   await app.register(authPlugin, { config });
+  // Before the routes: an administrator's edit of the content clears the server-rendered pages (ADR 019).
+  app.decorate('pageCache', new PageCache());
   await app.register(apiRoutes);
   // Registered in every mode: the routes themselves answer only this machine, and only while mail goes to the outbox.
   await app.register(devRoutes);

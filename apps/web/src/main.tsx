@@ -1,6 +1,8 @@
 import { installGlobalErrorHandler } from './app/global-error-handler.ts';
 import { isLandingVisit } from './app/landing-visit.ts';
-import { loadI18n } from './lib/i18n.ts';
+import { readServerRenderState } from './app/server-render-state.ts';
+import { LANGUAGE_STORAGE_KEY, loadI18n, toLanguage } from './lib/i18n.ts';
+import { readStorage } from './lib/storage.ts';
 
 // Before anything renders, so an error on the way to the first page is reported too.
 installGlobalErrorHandler();
@@ -8,11 +10,18 @@ installGlobalErrorHandler();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// A page the server rendered is hydrated in the language it was rendered in (ADR 019); a choice stored on this
+// device that the server did not know of yet (no cookie) wins, and the browser renders the page itself.
+const served = readServerRenderState();
+const chosen = toLanguage(readStorage(LANGUAGE_STORAGE_KEY));
+const rendered = served && (chosen === null || chosen === served.language) ? served : null;
+const language = rendered?.language ?? chosen ?? undefined;
+
 // The landing page and the app are separate chunks, fetched alongside the reader's catalogue (ADR 015).
 if (isLandingVisit()) {
-  const [i18n, { renderLanding }] = await Promise.all([loadI18n(), import('./app/landing.tsx')]);
-  renderLanding(container, i18n);
+  const [i18n, { renderLanding }] = await Promise.all([loadI18n(language), import('./app/landing.tsx')]);
+  renderLanding(container, i18n, rendered);
 } else {
-  const [i18n, { startApp }] = await Promise.all([loadI18n(), import('./app/start-app.tsx')]);
-  startApp(container, i18n);
+  const [i18n, { startApp }] = await Promise.all([loadI18n(language), import('./app/start-app.tsx')]);
+  await startApp(container, i18n, rendered);
 }

@@ -30,3 +30,11 @@ export const ACCOUNT_LINK_PATHS = {
   resetPassword: '/resetpassword',
   register: '/entry/register',
 } as const;
+
+/**
+ * Cookies the web app sets so that the server renders a public page the way the browser will show it (ADR 019):
+ * the reader's chosen language (`en` or `fr`), and `1` while a session is stored. Neither is a secret: the flag says
+ * nothing the server trusts, it only picks the header the page starts with.
+ */
+export const LANGUAGE_COOKIE = 'kinderly.language';
+export const SIGNED_IN_COOKIE = 'kinderly.signedIn';

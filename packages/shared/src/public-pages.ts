@@ -30,8 +30,6 @@ export type PublicPageKey = PublicPage['key'];
 /** Pages a search engine should not list: the sitemap leaves them out and their head says noindex. */
 export const UNLISTED_PUBLIC_PAGES: readonly PublicPageKey[] = ['notFound'];
 
-/** The reader's language choice, written by the web app and read by the server (ADR 018). */
-export const LANGUAGE_COOKIE = 'kinderly.language';
 /** `?lang=fr`: the address of one language version of a page (the hreflang alternates), ADR 018. */
 export const LANGUAGE_QUERY = 'lang';
 

@@ -3,7 +3,22 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageDocument } from './page-document.ts';
+import type { Language } from '@kinderly/shared';
+import {
+  isSignedInFlag,
+  loadPageRenderer,
+  type PageCache,
+  spliceIntoShell,
+  type PageRendererModule,
+} from '../lib/page-renderer.ts';
+import { pageDocument, requestLanguage } from './page-document.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Server-rendered public pages (ADR 019), decorated in app.ts; a route that changes their content clears it. */
+    pageCache: PageCache;
+  }
+}
 
 const NOT_APP = /^\/(api|chatHub|docs)(\/|$|\?)/i;
 // The web app's development pages (the /dev/ui gallery) are not served in production.
@@ -20,12 +35,20 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
+type SpaOptions = {
+  webDistDir: string | undefined;
+  production: boolean;
+  /** The web app's server renderer; by default `dist-ssr/entry-server.js` beside the web app's `dist`. */
+  rendererFile?: string | undefined;
+};
+
 /**
  * Serves the built web app. Any GET that is not the API, the chat hub or the docs answers index.html
- * so the client router can take it; everything else unknown is a JSON 404.
+ * so the client router can take it; everything else unknown is a JSON 404. The public pages the web app's
+ * renderer knows come with their markup and critical CSS in it (ADR 019).
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, { webDistDir, production }: { webDistDir: string | undefined; production: boolean }) => {
+  async (app: FastifyInstance, { webDistDir, production, rendererFile }: SpaOptions) => {
     const indexFile = webDistDir ? join(webDistDir, 'index.html') : undefined;
     const hasApp = indexFile !== undefined && existsSync(indexFile);
     if (hasApp && webDistDir) {
@@ -42,18 +65,70 @@ export const spaPlugin = fp(
       });
     }
     const indexHtml = hasApp && indexFile ? readFileSync(indexFile, 'utf8') : null;
+    const renderer =
+      indexHtml && webDistDir
+        ? await loadPageRenderer(rendererFile ?? join(webDistDir, '..', 'dist-ssr', 'entry-server.js'), app.log)
+        : null;
+    const cache = app.pageCache;
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isAppPath = !NOT_APP.test(path) && !(production && DEV_PAGES.test(path));
       if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && isAppPath) {
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .header('vary', 'Accept-Language, Cookie')
-          .send(await pageDocument(app, request, indexHtml));
+        // One language for the head (title, description, alternates) and the rendered page.
+        const reader = requestLanguage(request);
+        const document = await pageDocument(app, request, indexHtml, reader);
+        const html = renderer
+          ? await renderedShell(app, request, renderer, cache, document, path, reader.language)
+          : document;
+        return (
+          reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            // The markup depends on the language and signed-in cookies and on Accept-Language.
+            .header('vary', 'Cookie, Accept-Language')
+            .send(html)
+        );
       }
       return sendNotFound(request, reply);
     });
   },
 );
+
+/** index.html with the page rendered into it, or as it is when the page is not rendered or its rendering fails. */
+async function renderedShell(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  renderer: PageRendererModule,
+  cache: PageCache,
+  shell: string,
+  path: string,
+  language: Language,
+): Promise<string> {
+  if (!renderer.isServerRendered(path)) return shell;
+  const signedIn = isSignedInFlag(request.headers.cookie);
+  // A query string can make a page differ (and would fill the cache with one-off keys): rendered every time.
+  const key = request.url === path ? `${language} ${signedIn ? 1 : 0} ${path}` : null;
+  const cached = key ? cache.get(key) : undefined;
+  if (cached !== undefined) return cached ? spliceIntoShell(shell, cached) : shell;
+  try {
+    const page = await renderer.renderPage({
+      url: request.url,
+      language,
+      signedIn,
+      get: (url) => publicApiGet(app, url),
+    });
+    if (key) cache.set(key, page);
+    return page ? spliceIntoShell(shell, page) : shell;
+  } catch (error) {
+    request.log.error({ err: error, path }, 'server rendering failed; the browser renders the page');
+    return shell;
+  }
+}
+
+/** A public GET of the API answered in this process, exactly as the browser would get it (the content pages' data). */
+async function publicApiGet(app: FastifyInstance, url: string): Promise<unknown> {
+  const response = await app.inject({ method: 'GET', url });
+  if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
+  return response.json();
+}

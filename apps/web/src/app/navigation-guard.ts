@@ -2,7 +2,9 @@ import { findRoute, Role, routeAccess, type TokenClaims } from '@kinderly/shared
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 // Module by module rather than the lib/auth index: the guard is on every first page, and must not pull the auth
 // store (and zod) into it for visitors who have no session.
-import { consumeLogoutFlag } from '../lib/auth/logout-flag.ts';
+import { consumeLogoutFlag, isLogoutFlag } from '../lib/auth/logout-flag.ts';
+import { LOGOUT_FLAG_KEY } from '../lib/auth/storage-keys.ts';
+import { readStorage } from '../lib/storage.ts';
 import { captureReferralToken, storedReferralToken, withStoredReferral } from '../lib/auth/referral.ts';
 import { loginPath, NOT_FOUND_PATH, REGISTER_PATH, RETURN_PARAM } from '../lib/auth/return-path.ts';
 import { currentClaims, signOut } from '../lib/auth/session-storage.ts';
@@ -58,4 +60,15 @@ export async function navigationGuardLoader({ request }: LoaderFunctionArgs): Pr
   const target = resolveRedirect(url, { claims: await currentClaims(), referralToken: storedReferralToken() });
   if (target) throw redirect(target);
   return null;
+}
+
+/**
+ * The guard's work on a first page the server rendered, done before hydration (the router does not run the root
+ * loader for data it was handed): keeps a referral token, and says whether the page may stay as rendered. False
+ * when a logout flag is raised or a rule redirects: the browser then renders the app, and its guard does the rest.
+ */
+export async function mayHydrateFirstPage(url: URL): Promise<boolean> {
+  captureReferralToken(url.searchParams);
+  if (isLogoutFlag(readStorage(LOGOUT_FLAG_KEY))) return false;
+  return resolveRedirect(url, { claims: await currentClaims(), referralToken: storedReferralToken() }) === null;
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { lazyRoute, lazyRouteWithText } from '../lib/lazy-route.ts';
 import { AppShell } from './app-shell.tsx';
@@ -152,6 +152,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** With `hydrationData`, the router starts from the server's rendering of the first page (ADR 019). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}
+
+/**
+ * Loads the code (and catalogues) of the routes that match `path` and puts them in the route table, so that the
+ * router starts with every page module at hand and hydrates the server's markup instead of showing its fallback.
+ */
+export async function resolveLazyRoutes(path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      delete route.lazy;
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { createInstance, type BackendModule, type InitOptions, type i18n as I18n } from 'i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '@kinderly/shared';
 import type common from '../locales/en/common.json';
+import { readCookie, writeCookie } from './cookies.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
@@ -39,7 +40,7 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-type Resources = Record<Language, Record<string, Record<string, unknown>>>;
+export type Resources = Record<Language, Record<string, Record<string, unknown>>>;
 let bundledCatalogues: Resources | null = null;
 
 /** Tests hand every catalogue in once (src/test/setup.ts), so that `createI18n` works synchronously. */
@@ -91,12 +92,6 @@ export function detectBrowserLanguage(): Language {
   return detectLanguage(readStorage(LANGUAGE_STORAGE_KEY), languages, asked);
 }
 
-/** The choice as a cookie too, so that the server answers the next page in it (ADR 018). */
-function writeLanguageCookie(language: Language): void {
-  if (typeof document === 'undefined') return;
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
-
 function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = toLanguage(language) ?? DEFAULT_LANGUAGE;
 }
@@ -122,10 +117,21 @@ export async function loadI18n(language: Language = detectBrowserLanguage()): Pr
   // download the English catalogue too.
   await i18n.init({ ...baseOptions(language), fallbackLng: false });
   syncDocumentLanguage(language);
-  // A choice stored before the cookie existed reaches the server from now on.
-  const chosen = toLanguage(readStorage(LANGUAGE_STORAGE_KEY));
-  if (chosen) writeLanguageCookie(chosen);
   activeI18n = i18n;
+  // A choice stored before the server read the cookie reaches the server from the next page on.
+  const stored = toLanguage(readStorage(LANGUAGE_STORAGE_KEY));
+  if (stored && readCookie(LANGUAGE_COOKIE) !== stored) writeCookie(LANGUAGE_COOKIE, stored);
+  return i18n;
+}
+
+/**
+ * A ready instance over catalogues already in memory, with no lazy loading: the server renders with it (every
+ * catalogue is bundled into the server entry), and it does not become the app's active instance.
+ */
+export function createI18nFrom(resources: Resources, language: Language): I18n {
+  const i18n = createInstance();
+  const ns = Object.keys(resources.en);
+  void i18n.init({ ...baseOptions(language), ns, resources, fallbackLng: false, initAsync: false });
   return i18n;
 }
 
@@ -145,7 +151,8 @@ export function createI18n(language: Language = detectBrowserLanguage()): I18n {
 /** Switches the interface language and remembers the choice for the next visit. */
 export async function changeLanguage(i18n: I18n, language: Language): Promise<void> {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
-  writeLanguageCookie(language);
+  // The server renders public pages in the language this cookie names (ADR 019).
+  writeCookie(LANGUAGE_COOKIE, language);
   await i18n.changeLanguage(language);
 }
 

@@ -42,6 +42,11 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { roles: rolesFor('editPolicyTexts') },
     },
-    async (request) => updatePolicy({ db: app.db, actor: request.actor, input: request.body }),
+    async (request) => {
+      const policy = await updatePolicy({ db: app.db, actor: request.actor, input: request.body });
+      // The policy pages are rendered on the server and kept a while (ADR 019): the edit shows at once.
+      app.pageCache.clear();
+      return policy;
+    },
   );
 };

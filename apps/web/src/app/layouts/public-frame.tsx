@@ -15,6 +15,11 @@ type PublicFrameProps = {
   children: ReactNode;
 };
 
+/** The size of the account button, held while its code arrives (or on the server) so the header does not shift. */
+export function AccountPlaceholder() {
+  return <Box aria-hidden sx={{ width: 42, height: 42 }} />;
+}
+
 /** Landmarks of every public page: skip link, banner, main, contentinfo. Used with and without the router. */
 export function PublicFrame({ progress, account, children }: PublicFrameProps) {
   const { t } = useTranslation();

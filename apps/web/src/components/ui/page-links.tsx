@@ -16,9 +16,8 @@ export type PageLinks = {
   navigate: (to: string) => void;
 };
 
-function isCurrentPath(to: string, end: boolean): boolean {
-  const here = window.location.pathname;
-  const target = new URL(to, window.location.origin).pathname;
+function isCurrentPath(here: string, to: string, end: boolean): boolean {
+  const target = new URL(to, 'http://localhost').pathname;
   if (here === target) return true;
   return !end && here.startsWith(target.endsWith('/') ? target : `${target}/`);
 }
@@ -27,24 +26,24 @@ const DocumentLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function Docum
   return <a ref={ref} href={to} {...rest} />;
 });
 
-const DocumentNavLink = forwardRef<HTMLAnchorElement, PageNavLinkProps>(function DocumentNavLink(
-  { to, end = false, ...rest },
-  ref,
-) {
-  return <a ref={ref} href={to} aria-current={isCurrentPath(to, end) ? 'page' : undefined} {...rest} />;
-});
-
 /**
  * Without a router every link is a page load: the landing page (/) is rendered without React Router to keep its
  * first load small (ADR 015), and its links lead into the full app. The app's router provides its own links.
+ * `currentPath` is the address shown: the browser's, or on the server the request's.
  */
-const documentLinks: PageLinks = {
-  Link: DocumentLink,
-  NavLink: DocumentNavLink,
-  navigate: (to) => window.location.assign(to),
-};
+export function documentLinks(currentPath: () => string = () => window.location.pathname): PageLinks {
+  const DocumentNavLink = forwardRef<HTMLAnchorElement, PageNavLinkProps>(function DocumentNavLink(
+    { to, end = false, ...rest },
+    ref,
+  ) {
+    return (
+      <a ref={ref} href={to} aria-current={isCurrentPath(currentPath(), to, end) ? 'page' : undefined} {...rest} />
+    );
+  });
+  return { Link: DocumentLink, NavLink: DocumentNavLink, navigate: (to) => window.location.assign(to) };
+}
 
-export const PageLinksContext = createContext<PageLinks>(documentLinks);
+export const PageLinksContext = createContext<PageLinks>(documentLinks());
 
 /** The links of the public frame and the landing page, which run both inside and outside the app's router. */
 export function usePageLinks(): PageLinks {

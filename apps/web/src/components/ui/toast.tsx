@@ -44,6 +44,8 @@ export function ToastHost() {
       return () => listeners.delete(listener);
     },
     () => hostWanted,
+    // No toast before the page is interactive: the server, and hydration, render none.
+    () => false,
   );
   if (!wanted) return null;
   return (

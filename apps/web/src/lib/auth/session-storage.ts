@@ -1,4 +1,5 @@
-import type { AccessTokenPayload } from '@kinderly/shared';
+import { SIGNED_IN_COOKIE, type AccessTokenPayload } from '@kinderly/shared';
+import { readCookie, writeCookie } from '../cookies.ts';
 import { readStorage, removeStorage } from '../storage.ts';
 import { resetAppState } from './app-reset.ts';
 import { AUTH_STORAGE_KEY, UNCONFIRMED_USER_KEY } from './storage-keys.ts';
@@ -12,7 +13,14 @@ const sessionListeners = new Set<() => void>();
 
 /** Tells whoever watches `hasSession()` that the session may have changed (the auth store calls it on every change). */
 export function notifySessionChange(): void {
+  syncSignedInCookie();
   for (const listener of sessionListeners) listener();
+}
+
+/** The flag the server reads to render a public page's signed-in header (ADR 019); never the token itself. */
+export function syncSignedInCookie(): void {
+  const signedIn = hasSession();
+  if (signedIn !== (readCookie(SIGNED_IN_COOKIE) === '1')) writeCookie(SIGNED_IN_COOKIE, signedIn ? '1' : null);
 }
 
 /** Called once by the auth store when it loads. */

@@ -1,5 +1,6 @@
 import { Container, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useIsHydrated } from '../../../lib/auth/use-has-session.ts';
 
 type EntryCardProps = {
   title: string;
@@ -12,6 +13,9 @@ type EntryCardProps = {
 /** The frame of the entry pages (sign in, register, password, confirmation): one heading, one column. */
 export function EntryCard({ title, intro, children, focusTitle = false }: EntryCardProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
+  // A form the server rendered stays disabled until it is hydrated: typing would be lost to the form's state, and a
+  // submit would go out natively (as a GET with the fields in the address) before the page can handle it (ADR 019).
+  const hydrated = useIsHydrated();
   useEffect(() => {
     if (focusTitle) titleRef.current?.focus();
   }, [focusTitle]);
@@ -44,7 +48,11 @@ export function EntryCard({ title, intro, children, focusTitle = false }: EntryC
               </Typography>
             )}
           </Stack>
-          {children}
+          {children && (
+            <Stack component="fieldset" disabled={!hydrated} spacing={3} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+              {children}
+            </Stack>
+          )}
         </Stack>
       </Paper>
     </Container>

@@ -1,0 +1,136 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSuperAdmin } from '@kinderly/db';
+import { bearer, loginAs } from './account-helpers.ts';
+import { useTestApp } from './helpers.ts';
+
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Kinderly</title><!--app-head--></head>' +
+  '<body><div id="root"><!--app-html--></div></body></html>';
+
+/** A built web app whose server renderer is `renderer` (the module's source), or none. */
+function webBuild(renderer: string | null): string {
+  const base = mkdtempSync(join(tmpdir(), 'kinderly-ssr-'));
+  mkdirSync(join(base, 'dist'));
+  writeFileSync(join(base, 'dist', 'index.html'), SHELL);
+  if (renderer !== null) {
+    mkdirSync(join(base, 'dist-ssr'));
+    writeFileSync(join(base, 'dist-ssr', 'entry-server.js'), renderer);
+  }
+  return join(base, 'dist');
+}
+
+// Stands in for apps/web/src/ssr/entry-server.tsx: the page says what it was asked, and counts its renders.
+const RENDERER = `
+export let renders = 0;
+globalThis.kinderlyRenders = 0;
+export function isServerRendered(path) {
+  return ['/', '/about', '/redirects', '/terms-of-use'].includes(path);
+}
+export async function renderPage({ url, language, signedIn, get }) {
+  globalThis.kinderlyRenders += 1;
+  if (url === '/terms-of-use') {
+    const policy = await get('/api/policies/getPolicy?id=2&language=' + language);
+    return { language, html: '<main><h1>' + policy.title + '</h1></main>', head: '' };
+  }
+  if (url === '/redirects') return null;
+  const heading = language === 'fr' ? 'Trouvez une garde' : 'Find childcare';
+  return {
+    language,
+    html: '<main><h1>' + heading + '</h1><a href="/entry/register">' + (signedIn ? 'signed-in' : 'visitor') + '</a><p>' + url + '</p></main>',
+    head: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+  };
+}
+`;
+
+const get = (ctx: ReturnType<typeof useTestApp>, url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+describe('server-rendered public pages', () => {
+  const ctx = useTestApp({ webDistDir: webBuild(RENDERER) });
+
+  it('puts the page, its critical CSS and its language into index.html', async () => {
+    const res = await get(ctx, '/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<div id="root"><main><h1>Find childcare</h1><a href="/entry/register">visitor</a>');
+    expect(res.body).toContain('<style data-emotion="css abc">');
+    expect(res.body).not.toContain('<!--app-head-->');
+  });
+
+  it('renders in the language Accept-Language prefers', async () => {
+    const res = await get(ctx, '/about', { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' });
+    expect(res.body).toContain('<html lang="fr">');
+    expect(res.body).toContain('<h1>Trouvez une garde</h1>');
+  });
+
+  it('lets the language cookie win over Accept-Language, and renders the signed-in header for the flag', async () => {
+    const res = await get(ctx, '/', {
+      'accept-language': 'fr',
+      cookie: 'other=1; kinderly.language=en; kinderly.signedIn=1',
+    });
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<h1>Find childcare</h1><a href="/entry/register">signed-in</a>');
+  });
+
+  it('keeps a rendered page for a while, and renders again once the cache is cleared', async () => {
+    const renders = () => (globalThis as { kinderlyRenders?: number }).kinderlyRenders ?? 0;
+    await get(ctx, '/about', { cookie: 'kinderly.language=fr' });
+    const before = renders();
+    await get(ctx, '/about', { cookie: 'kinderly.language=fr' });
+    expect(renders()).toBe(before);
+    ctx.app.pageCache.clear();
+    await get(ctx, '/about', { cookie: 'kinderly.language=fr' });
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('renders an address with a query string every time, with its query', async () => {
+    const res = await get(ctx, '/?ref=abc');
+    expect(res.body).toContain('<p>/?ref=abc</p>');
+  });
+
+  it("renders a content page with the API's data, and an administrator's edit shows at once", async () => {
+    const before = await get(ctx, '/terms-of-use');
+    expect(before.body).toContain('<h1>Terms of use</h1>');
+    const admin = bearer(await loginAs(ctx.app, await createSuperAdmin(ctx.db.db)));
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/policies/updatePolicy',
+      payload: { id: 2, language: 'en', title: 'Terms of use (2027)', html: '<p>New terms.</p>' },
+      headers: admin,
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await get(ctx, '/terms-of-use')).body).toContain('<h1>Terms of use (2027)</h1>');
+  });
+
+  it.each(['/app/home', '/redirects'])('sends the empty shell for %s, which the browser renders', async (url) => {
+    const res = await get(ctx, url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><!--app-html--></div>');
+  });
+});
+
+describe('without a working server renderer', () => {
+  const missing = useTestApp({ webDistDir: webBuild(null) });
+  const broken = useTestApp({ webDistDir: webBuild('export const renderPage = ;') });
+  const failing = useTestApp({
+    webDistDir: webBuild(
+      'export const isServerRendered = () => true; export async function renderPage() { throw new Error("boom"); }',
+    ),
+  });
+
+  it.each([
+    ['missing', missing],
+    ['that cannot be loaded', broken],
+    ['that throws', failing],
+  ])('answers the empty shell when the renderer is %s', async (_name, ctx) => {
+    const res = await get(ctx, '/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><!--app-html--></div>');
+    expect(res.body).toContain('<html lang="en">');
+  });
+});
