@@ -1,8 +1,6 @@
 import type { Language } from '@kinderly/shared';
 import type { MailMessage } from '../../integrations/mail/index.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const WORDS = {
   en: {

@@ -1,5 +1,6 @@
 import { blogPosts, policies, type Database } from '@kinderly/db';
 import { POLICY_SLUGS, PUBLIC_PAGES, UNLISTED_PUBLIC_PAGES, type PublicPageKey } from '@kinderly/shared';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { languageAlternates, languageVersionUrl } from './document-head.ts';
 import { isPublished } from './published.ts';
 
@@ -7,9 +8,6 @@ interface SitemapPage {
   path: string;
   lastmod?: Date;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
 
@@ -52,11 +50,11 @@ export async function buildSitemap({ db, publicUrl }: { db: Database; publicUrl:
   const entries = (await sitemapPages(db)).flatMap(({ path, lastmod }) => {
     const pageUrl = `${origin}${path}`;
     const alternates = languageAlternates(pageUrl)
-      .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+      .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`)
       .join('');
     const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
     return [pageUrl, languageVersionUrl(pageUrl, 'en'), languageVersionUrl(pageUrl, 'fr')].map(
-      (loc) => `  <url><loc>${escapeXml(loc)}</loc>${modified}${alternates}</url>`,
+      (loc) => `  <url><loc>${escapeHtml(loc)}</loc>${modified}${alternates}</url>`,
     );
   });
   return [

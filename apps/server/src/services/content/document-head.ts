@@ -7,6 +7,7 @@ import {
   type Language,
   type PublicPageMatch,
 } from '@kinderly/shared';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { pageMetaText, type PageMetaText } from './page-meta-catalogue.ts';
 import { isPublished } from './published.ts';
 
@@ -15,9 +16,6 @@ export interface DocumentHead {
   /** The tags between index.html's `document-head` markers. */
   html: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A published article's title and summary, by numeric id or slug, in one language; null when there is none. */
 async function findArticleText(db: Database, idOrSlug: string, language: Language): Promise<PageMetaText | null> {
