@@ -1,4 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -28,6 +30,14 @@ export interface OpenDatabaseOptions {
   poolSize?: number | undefined;
 }
 
+/**
+ * Every PGlite the project opens loads `cube` and `earthdistance`: provider search measures distance with them
+ * (migration 0008 creates the extensions and the GiST index on ll_to_earth), as PostgreSQL does.
+ */
+export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { cube, earthdistance, ...options.extensions } });
+}
+
 const MIGRATION_LOCK_KEY = 727_011;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
@@ -55,7 +65,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
       close: () => pool.end(),
     };
   }
-  const client = options.pglite ?? (await PGlite.create(options.pgliteDir ? { dataDir: options.pgliteDir } : {}));
+  const client = options.pglite ?? (await createPglite(options.pgliteDir ? { dataDir: options.pgliteDir } : {}));
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

@@ -165,7 +165,19 @@ export const API_PATHS = {
     updateAvailableSpaces: '/api/childcareProvider/updateAvailableSpaces',
   },
   booking: {
+    getAllProviders: '/api/booking/getAllProviders',
     getBadgesIsActivated: '/api/booking/getBadgesIsActivated',
+    getFamilyAmenitiesById: '/api/booking/getFamilyAmenitiesById',
+    getPoliciesAndProceduresById: '/api/booking/getPoliciesAndProceduresById',
+    getHoursOfBusinessById: '/api/booking/getHoursOfBusinessById',
+    getUserProfileById: '/api/booking/getUserProfileById',
+    getAvailabilitySettingsByProviderId: '/api/booking/getAvailabilitySettingsByProviderId',
+    getHouseholdInfoById: '/api/booking/getHouseholdInfoById',
+    getHolidaysForRestNextYear: '/api/booking/getHolidaysForRestNextYear',
+    /** Toggles a provider in the signed-in family's favourites. */
+    saveFavoritesLiked: '/api/booking/saveFavoritesLiked',
+    /** Not named by the spec: the family's favourite providers (the list saveFavoritesLiked builds). */
+    getFavoritesLiked: '/api/booking/getFavoritesLiked',
     getProviderBackgroundGallery: '/api/booking/getProviderBackgroundGallery',
     saveProviderBackgroundGallery: '/api/booking/saveProviderBackgroundGallery',
   },
@@ -188,8 +200,15 @@ export const API_PATHS = {
   surveys: {
     saveSurvey: '/api/surveys',
   },
+  providers: {
+    list: '/api/providers',
+    types: '/api/providers/types',
+    byId: '/api/providers/{childcareProviderId}',
+  },
   addresses: {
     reverse: '/api/addresses/actions/reverse',
+    /** Forward geocoding: GEOCODER_URL's Nominatim /search, or the bundled Canadian places offline. */
+    search: '/api/addresses/actions/search',
   },
   users: {
     collectEventStatistics: COLLECT_PAGE_VIEW_PATH,

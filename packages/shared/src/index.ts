@@ -19,3 +19,4 @@ export * from './payments.ts';
 export * from './payments-cards.ts';
 export * from './payment-status.ts';
 export * from './provider-enrolment/index.ts';
+export * from './provider-search/index.ts';

@@ -53,6 +53,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   '/app/let-me-know': FAMILY,
   '/app/enroll/*': FAMILY,
   '/app/booking': FAMILY,
+  // not in 6 (issue 14): a provider's profile, read by every signed-in role (the owner sees its own preview), and
+  // the family's favourites
+  '/app/providers/:providerId': ALL,
+  '/app/favourites': FAMILY,
   '/app/invitation-link': FAMILY,
   // not in 6: the waitlist belongs with enrolling and booking children
   '/app/surveys/parents/waitlist': FAMILY,
@@ -86,6 +90,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   '/app/family-amenities': PROVIDER,
   '/app/home-safety': PROVIDER,
   '/app/settings-notifications': PROVIDER,
+  '/app/public-profile': PROVIDER, // not in 6 (issue 14): the provider's public profile preview and pictures
 
   '/app/edit-profile': [Role.HomeProvider, Role.Parent],
 

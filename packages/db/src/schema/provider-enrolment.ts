@@ -97,6 +97,10 @@ export const providers = pgTable(
     uniqueIndex('providers_user_id_idx').on(t.userId),
     index('providers_listed_type_idx').on(t.isListed, t.providerType),
     index('providers_lat_lng_idx').on(t.latitude, t.longitude),
+    // Provider search (issue 14): earth_box narrows with this index, earth_distance sorts (cube + earthdistance).
+    index('providers_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.isListed} and ${t.latitude} is not null and ${t.longitude} is not null`),
     check('providers_provider_type_check', sql`${t.providerType} in (11, 12, 13)`),
   ],
 );
@@ -211,3 +215,19 @@ export const providerFiles = pgTable(
   ],
 );
 export type ProviderFileRow = typeof providerFiles.$inferSelect;
+
+/** A family's favourite providers (saveFavoritesLiked toggles a row). */
+export const providerFavourites = pgTable(
+  'provider_favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: providerRef(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.providerId] }),
+    index('provider_favourites_provider_idx').on(t.providerId),
+  ],
+);

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DbHandle } from '../client.ts';
+import { createPglite, openDatabase, type DbHandle } from '../client.ts';
 import { databaseUrlWithName } from './urls.ts';
 
 async function createDatabaseFromTemplate(admin: pg.Client, name: string, template: string) {
@@ -40,7 +39,10 @@ export async function createTestDb(): Promise<DbHandle> {
         // pg's pool.end() resolves before its sockets have closed; dropping "with (force)" then kills
         // those backends and their clients raise an unhandled FATAL. Wait (briefly) for them to go.
         for (let i = 0; i < 40; i++) {
-          const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          const { rows } = await admin.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
           if (rows[0]?.n === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
@@ -50,7 +52,7 @@ export async function createTestDb(): Promise<DbHandle> {
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const pglite = await createPglite({ loadDataDir: new Blob([dump]) });
   return openDatabase({ pglite });
 }
 

@@ -1,0 +1,2 @@
+export * from './search.ts';
+export * from './profile.ts';
