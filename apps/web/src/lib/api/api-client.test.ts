@@ -157,6 +157,27 @@ describe('the error catalogue on non-public calls', () => {
     expect(error).toMatchObject({ status: 500, handled: false });
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it('returns to the caller only the failures it asks for; the others are routed as usual', async () => {
+    signInFakeUser();
+    stubFetch({
+      'GET /api/providers/missing': json(404, { statusCode: 404, message: 'No such provider.' }),
+      'GET /api/providers/broken': json(500, { statusCode: 500, message: 'Down.' }),
+      'GET /api/providers/gone': json(401, { statusCode: 401, message: 'No.' }),
+    });
+    const notFound = (error: ApiError) => error.status === 404;
+
+    const missing = await failure(apiRequest({ path: '/api/providers/missing', returnToCaller: notFound }));
+    expect(missing).toMatchObject({ status: 404, handled: false });
+    expect(navigate).not.toHaveBeenCalled();
+
+    const broken = await failure(apiRequest({ path: '/api/providers/broken', returnToCaller: notFound }));
+    expect(broken).toMatchObject({ status: 500, handled: true });
+    expect(navigate).toHaveBeenCalledWith(`/error?${new URLSearchParams({ code: '500', message: 'Down.' })}`);
+
+    await failure(apiRequest({ path: '/api/providers/gone', returnToCaller: notFound }));
+    expect(navigate).toHaveBeenLastCalledWith('/entry/login?returnUrl=%2Fapp%2Fsettings%3Ftab%3Dlanguage');
+  });
 });
 
 describe('public calls', () => {

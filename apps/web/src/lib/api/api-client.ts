@@ -18,12 +18,19 @@ export type ApiRequestOptions<T> = {
   signal?: AbortSignal;
   /** Every failure goes back to the caller and the page never changes (logout: "response data ignored"). */
   quiet?: boolean;
+  /**
+   * Failures the page itself shows (a 404 for an object that does not exist, an upload refused with 413 or 415) go
+   * back to the caller; every other failure is routed as usual (a 401 still goes to login).
+   */
+  returnToCaller?: (error: ApiError) => boolean;
   /** `blob` for files (see `downloadFile`); JSON otherwise. */
   responseType?: 'json' | 'blob';
 };
 
-function fail(error: ApiError, kind: CallKind, quiet: boolean): never {
-  throw quiet ? error : applyFailureRoute(error, routeFailure(error, kind));
+type FailOptions = { quiet: boolean; returnToCaller?: ((error: ApiError) => boolean) | undefined };
+
+function fail(error: ApiError, kind: CallKind, { quiet, returnToCaller }: FailOptions): never {
+  throw quiet || returnToCaller?.(error) ? error : applyFailureRoute(error, routeFailure(error, kind));
 }
 
 /**
@@ -32,6 +39,7 @@ function fail(error: ApiError, kind: CallKind, quiet: boolean): never {
  */
 export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Promise<T> {
   const { method = 'GET', path, query, body, kind = 'bearer', schema, signal, quiet = false, responseType } = options;
+  const failOptions: FailOptions = { quiet, returnToCaller: options.returnToCaller };
 
   let token: string | null = kind === 'optional' ? liveAccessToken() : null;
   if (kind === 'bearer') {
@@ -43,7 +51,7 @@ export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Pr
         error.handled = !quiet;
         throw error;
       }
-      fail(error, kind, quiet);
+      fail(error, kind, failOptions);
     }
     token = result.token;
   }
@@ -53,11 +61,15 @@ export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Pr
     data = await sendHttp({ method, path, query, body, token, signal, responseType });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    fail(error, kind, quiet);
+    fail(error, kind, failOptions);
   }
 
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  fail(new ApiError({ kind: 'invalid-response', message: `Unexpected answer from ${path}.`, body: data }), kind, quiet);
+  fail(
+    new ApiError({ kind: 'invalid-response', message: `Unexpected answer from ${path}.`, body: data }),
+    kind,
+    failOptions,
+  );
 }
