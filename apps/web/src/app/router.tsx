@@ -6,6 +6,7 @@ import { childEnrolmentAppRoutes, surveyRoute } from '../features/child-enrolmen
 import { contentRoutes } from '../features/content/routes.tsx';
 import { paymentRoutes, payoutAccountRoute } from '../features/payments/routes.tsx';
 import { providerEnrolmentRoutes } from '../features/provider-enrolment/routes.tsx';
+import { providerProfileRoutes } from '../features/provider-profile/routes.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { navigationGuardLoader } from './navigation-guard.ts';
 import { RootRouteError, RouteError } from './route-error.tsx';
@@ -79,6 +80,11 @@ const providerPayoutStep = lazyRouteWithText(['provider-enrolment', 'payments'],
   import('./provider-payout-step.tsx').then((m) => ({ Component: m.ProviderPayoutStep })),
 );
 
+// The provider's public profile preview: the profile feature's page with the enrolment's "what is missing".
+const publicProfilePage = lazyRouteWithText(['provider-profile', 'provider-enrolment'], () =>
+  import('./public-profile-page.tsx').then((m) => ({ Component: m.PublicProfilePage })),
+);
+
 // Around the pages on a provider's own record: a SuperAdmin (allowed there by section 6) has none to show.
 const ownProviderGate = lazyRouteWithText(['provider-enrolment'], () =>
   import('./own-provider-gate.tsx').then((m) => ({ Component: m.OwnProviderGate })),
@@ -133,9 +139,14 @@ export const routes: RouteObject[] = [
               { path: 'user-settings-notifications', lazy: account.notifications },
               ...childEnrolmentAppRoutes,
               ...paymentRoutes,
+              ...providerProfileRoutes,
               {
                 lazy: ownProviderGate,
-                children: [...providerEnrolmentRoutes(providerPayoutStep), payoutAccountRoute],
+                children: [
+                  ...providerEnrolmentRoutes(providerPayoutStep),
+                  payoutAccountRoute,
+                  { path: 'public-profile', lazy: publicProfilePage },
+                ],
               },
               { path: '*', lazy: notFoundPage },
             ],

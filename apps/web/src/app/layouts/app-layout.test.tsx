@@ -47,6 +47,7 @@ describe('signed-in layout', () => {
         'Edit profile',
         'Payout account',
         'Business set-up',
+        'Public profile',
         'Licence and household',
         'Qualifications',
         'Amenities',

@@ -11,6 +11,7 @@ import AmenitiesIcon from '@mui/icons-material/ChildFriendlyOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
 import {
   Box,
   Drawer,
@@ -44,6 +45,12 @@ const ITEMS = [
 // The home provider's own business pages (SPEC section 6 actions), grouped under one heading.
 const PROVIDER_ITEMS = [
   { to: '/app/enroll-childcare', key: 'appNav.provider.setUp', Icon: BusinessIcon, action: 'saveProviderEnrolment' },
+  {
+    to: '/app/public-profile',
+    key: 'appNav.provider.publicProfile',
+    Icon: PreviewIcon,
+    action: 'saveProviderEnrolment',
+  },
   {
     to: '/app/regulation-compliance',
     key: 'appNav.provider.licenceHousehold',

@@ -1,0 +1,94 @@
+import BoltIcon from '@mui/icons-material/BoltOutlined';
+import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import ShieldIcon from '@mui/icons-material/ShieldOutlined';
+import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { PROVIDER_TYPES, type ProviderProfile } from '@kinderly/shared';
+import { formatCents } from '../lib/format.ts';
+import { useAreaText } from './area-text.ts';
+
+type ProfileHeaderProps = { profile: ProviderProfile; level: 1 | 2 };
+
+/** Name, type and licence, area, the person behind it, the lowest daily price, how to book, and verified badges. */
+export function ProfileHeader({ profile, level }: ProfileHeaderProps) {
+  const { t, i18n } = useTranslation('provider-profile');
+  const area = useAreaText(profile.area);
+  const type = PROVIDER_TYPES.find((candidate) => candidate.id === profile.providerType);
+
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h4" component={`h${level}`} sx={{ overflowWrap: 'anywhere' }}>
+            {profile.displayName}
+          </Typography>
+          <Typography color="text.secondary">
+            {[
+              type && t(`header.types.${type.key}`),
+              profile.licenceNumber &&
+                type?.key === 'licenced' &&
+                t('header.licence', { number: profile.licenceNumber }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+        </Box>
+        {/*
+          Favourite toggle slot (issue 14): the lead puts the provider-search feature's FavouriteButton here after
+          merging, e.g. <FavouriteButton providerId={profile.id} favourite={profile.favourite} />. Not in the
+          owner's preview, where there is nothing to favourite.
+        */}
+      </Stack>
+      <Stack spacing={0.5}>
+        {area && (
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+            <PlaceIcon aria-hidden fontSize="small" color="action" />
+            <Typography>{area}</Typography>
+          </Stack>
+        )}
+        <Typography color="text.secondary">{t('header.owner', { name: profile.ownerName })}</Typography>
+        {profile.dailyPriceCents !== null && (
+          <Typography sx={{ fontWeight: 600 }}>
+            {t('header.fromPrice', { price: formatCents(profile.dailyPriceCents, i18n.language) })}
+          </Typography>
+        )}
+      </Stack>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {profile.withApprovalRequest !== null && (
+          <Chip
+            icon={profile.withApprovalRequest ? <HowToRegIcon /> : <BoltIcon />}
+            label={profile.withApprovalRequest ? t('header.approvalBooking') : t('header.instantBooking')}
+            variant="outlined"
+          />
+        )}
+      </Stack>
+      {(profile.badges.length > 0 || profile.insuranceActivate) && (
+        <Box>
+          <Typography variant="subtitle2" component="p" sx={{ mb: 0.75 }}>
+            {t('header.verifiedTitle')}
+          </Typography>
+          <Stack
+            component="ul"
+            direction="row"
+            useFlexGap
+            spacing={1}
+            sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+          >
+            {profile.badges.map((badge) => (
+              <li key={badge}>
+                <Chip icon={<VerifiedIcon />} label={t(`badges.${badge}`)} color="success" variant="outlined" />
+              </li>
+            ))}
+            {profile.insuranceActivate && (
+              <li>
+                <Chip icon={<ShieldIcon />} label={t('badges.insurance')} color="success" variant="outlined" />
+              </li>
+            )}
+          </Stack>
+        </Box>
+      )}
+    </Stack>
+  );
+}
