@@ -55,6 +55,7 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
     route('/app/user-settings-notifications'),
     route('/app/history/viewDetails/:childId'),
     route('/app/edit-profile'),
+    route('/app/providers/:providerId'),
   ],
   // The demo parent has enrolled children and no card, so enrolment sends them to the card page first (SPEC
   // section 2); the demo nanny opens the wizard itself.
@@ -72,6 +73,7 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
     route('/app/family-amenities'),
     route('/app/home-safety'),
     route('/app/settings-notifications'),
+    route('/app/public-profile'),
   ],
 };
 
@@ -84,6 +86,7 @@ export const NOT_IN_THE_WEB_APP: readonly string[] = [
   '/bookings-history',
   '/app/let-me-know',
   '/app/booking',
+  '/app/favourites',
   '/app/surveys/parents/waitlist',
   '/app/waitlist/*',
   '/waitlist/:id/*',

@@ -9,6 +9,7 @@ import {
   type SweepRoute,
 } from '../support/routes.ts';
 import { DEMO_PASSWORD, logIn } from './account-helpers.ts';
+import { listedProviderId } from './provider-helpers.ts';
 
 // axe on every route of the app at 360 px and at 1280 px, once each. The journeys check the pages they go through
 // at 1280 px only; this sweep is where each page is checked at phone width. Signed-in routes are opened by a demo
@@ -33,6 +34,10 @@ async function fillParams(page: Page, path: string): Promise<string> {
     await page.goto('/app/home');
     const link = page.getByRole('link', { name: /^View details of / }).first();
     return (await link.getAttribute('href'))!;
+  }
+  if (path === '/app/providers/:providerId') {
+    // A listed demo provider, as the demo parent finds it in the list of providers.
+    return `/app/providers/${await listedProviderId(page.request)}`;
   }
   expect(path, 'a route with a parameter the sweep does not know how to fill').not.toContain(':');
   return path;

@@ -13,6 +13,7 @@ import {
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO_LOGINS, NOT_IN_THE_WEB_APP } from '../support/routes.ts';
 import { DEMO_PASSWORD, linkIn, logIn, newPerson, waitForMail } from './account-helpers.ts';
+import { listedProviderId } from './provider-helpers.ts';
 
 /*
  * The role matrix of issue 12: every signed-in route of SPEC section 6 (ROUTE_ACCESS in packages/shared, so a
@@ -39,14 +40,25 @@ const SIGNED_IN_ROUTES = Object.entries(ROUTE_ACCESS).filter(
   (entry): entry is [string, readonly Role[]] => entry[1] !== 'public',
 );
 
-/** What the test knows about the account: a child it may see (null: none), and whether enrolment asks for a card. */
-type Account = { role: Role; login: string; password: string; childId: string | null; cardFirst: boolean };
+/**
+ * What the test knows about the account: a child it may see (null: none), whether enrolment asks for a card, and a
+ * listed provider whose profile every role may read.
+ */
+type Account = {
+  role: Role;
+  login: string;
+  password: string;
+  childId: string | null;
+  cardFirst: boolean;
+  providerId: string;
+};
 
 /** The addresses that open a route pattern for an account; an empty list when the account has nothing to show. */
 function addressesOf(pattern: string, account: Account): string[] {
   if (pattern.includes(':childId')) {
     return account.childId ? [pattern.replace(':childId', account.childId)] : [];
   }
+  if (pattern.includes(':providerId')) return [pattern.replace(':providerId', account.providerId)];
   const base = pattern.replace(/\/\*$/, '').replace(':id', '1');
   // Steps after child-info need the child they are about (without it the wizard starts a new child).
   const query = pattern === '/app/enroll/*' && account.childId ? `?childId=${account.childId}` : '';
@@ -158,6 +170,7 @@ async function accountFor(role: Role, request: APIRequestContext): Promise<Accou
     // A home provider sees a child through its bookings, and booking is not built yet; a new nanny has none.
     childId: parent?.children[0]?.id ?? null,
     cardFirst: own ? own.childrenCount > 0 && own.creditCardsCount === 0 : false,
+    providerId: await listedProviderId(request),
   };
 }
 
@@ -166,7 +179,14 @@ const ROLES = [Role.HomeProvider, Role.Parent, Role.SuperAdmin, Role.Nanny] as c
 
 test('every signed-in route of the shared table has a known address that maps back to it', () => {
   for (const pattern of NOT_BUILT) expect(ROUTE_ACCESS[pattern], `${pattern} in ROUTE_ACCESS`).toBeDefined();
-  const account: Account = { role: Role.SuperAdmin, login: '', password: '', childId: 'c0ffee', cardFirst: false };
+  const account: Account = {
+    role: Role.SuperAdmin,
+    login: '',
+    password: '',
+    childId: 'c0ffee',
+    cardFirst: false,
+    providerId: 'c0ffee',
+  };
   for (const [pattern] of SIGNED_IN_ROUTES) {
     const addresses = addressesOf(pattern, account);
     expect(addresses.length, pattern).toBeGreaterThan(0);
