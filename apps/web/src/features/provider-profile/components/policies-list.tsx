@@ -17,7 +17,12 @@ export function PoliciesList({ policies, level }: { policies: readonly ProviderP
             disableGutters
             elevation={0}
             slotProps={{ heading: { component: `h${level}` } }}
-            sx={{ borderBottom: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
+            sx={{
+              borderBottom: 1,
+              borderColor: 'divider',
+              '&::before': { display: 'none' },
+              '&, &:first-of-type, &:last-of-type': { borderRadius: 0 },
+            }}
           >
             <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 500 }}>

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { PicturePlaceholder } from './picture-placeholder.tsx';
 import { StoredImage } from './stored-image.tsx';
 
-// Fixed frames: the page does not move when the pictures arrive.
-const MAIN_RATIO = '16 / 9';
+// Fixed frames: the page does not move when the pictures arrive. Without pictures, a low banner is enough.
+const MAIN_RATIO = { xs: '16 / 9', md: '2 / 1' };
+const EMPTY_RATIO = { xs: '5 / 2', md: '4 / 1' };
 const THUMB_RATIO = '4 / 3';
 
 /**
@@ -20,7 +21,14 @@ export function ProfileGallery({ pictures, name }: { pictures: readonly string[]
 
   return (
     <Box component="section" aria-label={t('gallery.label', { name })}>
-      <Box sx={{ aspectRatio: MAIN_RATIO, borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}>
+      <Box
+        sx={{
+          aspectRatio: current ? MAIN_RATIO : EMPTY_RATIO,
+          borderRadius: 2,
+          overflow: 'hidden',
+          bgcolor: 'grey.100',
+        }}
+      >
         {current ? (
           <StoredImage
             key={current}
