@@ -85,6 +85,9 @@ export function GalleryEditor({ userId }: { userId: string }) {
         submit();
       }}
     >
+      <Typography variant="h6" component="h2">
+        {t('editor.title')}
+      </Typography>
       <Typography color="text.secondary">{t('editor.intro', { max: GALLERY_MAX_MEGABYTES })}</Typography>
       <FormAlert messages={formErrors} />
       <Box
