@@ -102,12 +102,15 @@ test('the demo provider previews the public profile, adds a background picture, 
   await expect(stored).toBeVisible();
   await expect.poll(() => stored.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
   await expectAccessible(page, 'background pictures editor (1280 px)');
+  // From the top, so the fixed app bar is where a person sees it in the full-page pictures.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshots(page, 'public-profile-pictures');
 
   await main.getByRole('tab', { name: 'Preview' }).click();
   const picture = main.getByRole('img', { name: 'Priya’s Playful Corner, picture 1 of 1' });
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshots(page, 'public-profile-with-picture', ['desktop']);
 
   await main.getByRole('tab', { name: 'Pictures' }).click();

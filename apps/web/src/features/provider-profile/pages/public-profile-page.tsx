@@ -83,7 +83,17 @@ export function PublicProfilePage({ listingProgress }: PublicProfilePageProps) {
           {tab === 'preview' ? (
             <>
               <PreviewBanner isListed={profile.data.isListed} listingProgress={listingProgress} />
-              <Box sx={{ mt: 3 }}>
+              {/* A frame around the parents' view, so it reads as a preview (from small screens up: space is short). */}
+              <Box
+                sx={{
+                  mt: 3,
+                  p: { sm: 2 },
+                  border: { sm: 2 },
+                  borderStyle: { sm: 'dashed' },
+                  borderColor: { sm: 'divider' },
+                  borderRadius: { sm: 3 },
+                }}
+              >
                 <ProviderProfileView profile={toParentView(profile.data)} titleLevel={2} />
               </Box>
             </>
