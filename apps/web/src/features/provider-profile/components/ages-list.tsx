@@ -19,13 +19,13 @@ export function AgesList({ ageGroups }: { ageGroups: ProviderProfile['ageGroups'
           spacing={2}
           sx={{ justifyContent: 'space-between', py: 1, borderBottom: 1, borderColor: 'divider' }}
         >
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500, flex: '1 1 auto', minWidth: 0 }}>
             {t(`ages.groups.${group.key}`)}
           </Typography>
           <Typography
             variant="body2"
             color={spaces > 0 ? 'text.primary' : 'text.secondary'}
-            sx={{ whiteSpace: 'nowrap' }}
+            sx={{ flex: '0 1 auto', maxWidth: '40%', textAlign: 'right' }}
           >
             {spaces > 0 ? t('ages.spaces', { count: spaces }) : t('ages.noSpace')}
           </Typography>

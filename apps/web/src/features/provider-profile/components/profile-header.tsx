@@ -4,6 +4,14 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Box, Chip, Stack, Typography } from '@mui/material';
+
+// A long badge name (in French especially) wraps inside its chip instead of running off a phone's screen.
+const WRAPPING_CHIP = {
+  maxWidth: '100%',
+  height: 'auto',
+  minHeight: 32,
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+} as const;
 import { useTranslation } from 'react-i18next';
 import { PROVIDER_TYPES, type ProviderProfile } from '@kinderly/shared';
 import { formatCents } from '../lib/format.ts';
@@ -61,6 +69,7 @@ export function ProfileHeader({ profile, level }: ProfileHeaderProps) {
             icon={profile.withApprovalRequest ? <HowToRegIcon /> : <BoltIcon />}
             label={profile.withApprovalRequest ? t('header.approvalBooking') : t('header.instantBooking')}
             variant="outlined"
+            sx={WRAPPING_CHIP}
           />
         )}
       </Stack>
@@ -78,12 +87,24 @@ export function ProfileHeader({ profile, level }: ProfileHeaderProps) {
           >
             {profile.badges.map((badge) => (
               <li key={badge}>
-                <Chip icon={<VerifiedIcon />} label={t(`badges.${badge}`)} color="success" variant="outlined" />
+                <Chip
+                  icon={<VerifiedIcon />}
+                  label={t(`badges.${badge}`)}
+                  color="success"
+                  variant="outlined"
+                  sx={WRAPPING_CHIP}
+                />
               </li>
             ))}
             {profile.insuranceActivate && (
               <li>
-                <Chip icon={<ShieldIcon />} label={t('badges.insurance')} color="success" variant="outlined" />
+                <Chip
+                  icon={<ShieldIcon />}
+                  label={t('badges.insurance')}
+                  color="success"
+                  variant="outlined"
+                  sx={WRAPPING_CHIP}
+                />
               </li>
             )}
           </Stack>

@@ -71,7 +71,7 @@ describe('the provider profile', () => {
       within(ages)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Infant (0 to 18 months)2 spaces', 'Toddler (1½ to 2½ years)No space at the moment']);
+    ).toEqual(['Infant (0 to 18 months)2 spaces', 'Toddler (1½ to 2½ years)Full at the moment']);
     expect(screen.getByText('Takes children from September 1, 2026.')).toBeInTheDocument();
     expect(screen.getByText('The provider approves each booking request.')).toBeInTheDocument();
     expect(screen.getByText('Pets live in the home.')).toBeInTheDocument();
