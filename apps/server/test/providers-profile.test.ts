@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providers } from '@kinderly/db';
-import { PUBLIC_COORDINATE_DECIMALS } from '@kinderly/shared';
+import { PUBLIC_COORDINATE_GRID_DEGREES } from '@kinderly/shared';
 import { useTestApp } from './helpers.ts';
 import { PNG, multipart } from './provider-enrolment-helpers.ts';
 import {
@@ -49,7 +49,7 @@ describe('GET /api/providers/{childcareProviderId}', () => {
       ownerName: 'Amina O.',
       providerType: 11,
       area: { neighbourhood: null, city: 'Toronto', province: 'ON' },
-      latitude: 43.681,
+      latitude: 43.68,
       longitude: -79.422,
       exactLocation: null,
       badges: ['firstAid', 'cprInfant'],
@@ -66,7 +66,11 @@ describe('GET /api/providers/{childcareProviderId}', () => {
       hasPets: false,
       anyoneSmokes: false,
     });
-    expect(String(data.latitude).split('.')[1]!.length).toBeLessThanOrEqual(PUBLIC_COORDINATE_DECIMALS);
+    // On the public grid (about 300 m), not the home's own point.
+    for (const value of [data.latitude, data.longitude]) {
+      const cells = value / PUBLIC_COORDINATE_GRID_DEGREES;
+      expect(Math.abs(cells - Math.round(cells))).toBeLessThan(1e-6);
+    }
     expect(data.hoursOfBusiness.map((day: { weekday: number }) => day.weekday)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(data.hoursOfBusiness[0]).toEqual({ weekday: 1, isOpen: true, openTime: '07:00', closeTime: '18:00' });
     expect(data.hoursOfBusiness[6]).toEqual({ weekday: 7, isOpen: false, openTime: null, closeTime: null });

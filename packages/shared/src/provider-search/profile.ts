@@ -31,7 +31,7 @@ import { ProviderAreaSchema, ProviderSearchItemSchema, SEARCH_MAX_PAGE_SIZE, SEA
  * The provider profile parents read (issue 14): GET /api/providers/{childcareProviderId}. Anyone signed in may read
  * a listed provider; an unlisted one is a 404 except to its owner and the SuperAdmin. `exactLocation` (street,
  * unit, postal code, exact coordinates) is only filled for the owner and the SuperAdmin; everyone else gets the
- * area and coordinates rounded to PUBLIC_COORDINATE_DECIMALS.
+ * area and coordinates snapped with toPublicCoordinate (about 300 m).
  */
 export const ProviderExactLocationSchema = z.object({
   street: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { providerFavourites, users, type Database, type ProviderRow } from '@kinderly/db';
 import {
-  PUBLIC_COORDINATE_DECIMALS,
+  toPublicCoordinate,
   Role,
   todayIso,
   type CancellationOptionKey,
@@ -22,15 +22,12 @@ import { findVisibleProvider } from '../provider-enrolment/provider-access.ts';
 /**
  * The provider profile parents read (GET /api/providers/{id}). A home daycare is someone's home: the street, the
  * postal code and the exact point go only to the owner and the SuperAdmin; everyone else gets the city and
- * coordinates rounded to PUBLIC_COORDINATE_DECIMALS.
+ * coordinates snapped to the public grid (toPublicCoordinate).
  */
 
 /** The owner and the SuperAdmin see everything of a provider, listed or not. */
 export const isPrivilegedReader = (actor: Actor, row: Pick<ProviderRow, 'userId'>) =>
   actor.role === Role.SuperAdmin || row.userId === actor.userId;
-
-const GRID = 10 ** PUBLIC_COORDINATE_DECIMALS;
-export const publicCoordinate = (value: number) => Math.round(value * GRID) / GRID;
 
 /** "Amina Okafor" -> "Amina O.": what parents learn of the person's name before booking. */
 export function ownerNameOf(user: { firstName: string; lastName: string } | undefined): string {
@@ -88,7 +85,7 @@ export async function buildProviderProfile(db: Database, actor: Actor, row: Prov
   const daily = prices.prices.filter((price) => price.unit === 'daily').map((price) => price.amountCents);
   const pictures = galleryUrls(gallery);
   const ownerName = ownerNameOf(owner);
-  const coordinate = (value: number | null) => (value === null || exact ? value : publicCoordinate(value));
+  const coordinate = (value: number | null) => (value === null || exact ? value : toPublicCoordinate(value));
   return {
     id: row.id,
     userId: row.userId,
