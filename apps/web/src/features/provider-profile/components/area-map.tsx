@@ -3,7 +3,7 @@ import type { LeafletEvent } from 'leaflet';
 import { useMemo, useRef } from 'react';
 import { Circle, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 
-/** About the size of the cell the public coordinates are rounded to (PUBLIC_COORDINATE_DECIMALS): an area, not a door. */
+/** About the size of the grid public points are snapped to (PUBLIC_COORDINATE_GRID_DEGREES): an area, not a door. */
 export const AREA_RADIUS_METRES = 300;
 
 export type AreaMapProps = {

@@ -1,20 +1,12 @@
-import { PUBLIC_COORDINATE_DECIMALS, type ProviderProfile } from '@kinderly/shared';
+import { toPublicCoordinate, type ProviderProfile } from '@kinderly/shared';
 
-const round = (value: number | null) => {
-  if (value === null) return null;
-  const factor = 10 ** PUBLIC_COORDINATE_DECIMALS;
-  return Math.round(value * factor) / factor;
-};
+const snap = (value: number | null) => (value === null ? null : toPublicCoordinate(value));
 
 /**
  * The profile as a parent receives it. The owner's own answer carries the exact address and coordinates; the preview
- * drops the address and rounds the point the way the server does for parents, so the owner sees what parents see.
+ * drops the address and snaps the point to the public grid the way the server does for parents, so the owner sees
+ * what parents see.
  */
 export function toParentView(profile: ProviderProfile): ProviderProfile {
-  return {
-    ...profile,
-    exactLocation: null,
-    latitude: round(profile.latitude),
-    longitude: round(profile.longitude),
-  };
+  return { ...profile, exactLocation: null, latitude: snap(profile.latitude), longitude: snap(profile.longitude) };
 }

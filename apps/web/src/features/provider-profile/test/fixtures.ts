@@ -21,7 +21,7 @@ export function parentProfile(overrides: Partial<ProviderProfile> = {}): Provide
     providerType: 11,
     licenceNumber: 'ON-HCCA-40210',
     area: { neighbourhood: 'Roncesvalles', city: 'Toronto', province: 'ON' },
-    latitude: 43.645,
+    latitude: 43.644,
     longitude: -79.449,
     exactLocation: null,
     programStatement: 'Play-based days with songs, stories and outdoor play twice a day.',
