@@ -12,6 +12,7 @@ import { paymentsRoutes } from './payments/index.ts';
 import { addressRoutes } from './provider-enrolment/address-routes.ts';
 import { providerEnrolmentRoutes } from './provider-enrolment/index.ts';
 import { providerProfileRoutes } from './provider-enrolment/profile-routes.ts';
+import { providerSearchRoutes } from './provider-search/index.ts';
 
 /**
  * Everything under /api, each at its path in API_PATHS (@kinderly/shared). The rate limiter lives in this scope only, so static files are never counted.
@@ -36,4 +37,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(providerEnrolmentRoutes);
   await app.register(providerProfileRoutes);
   await app.register(addressRoutes);
+  await app.register(providerSearchRoutes);
 }
