@@ -1,4 +1,5 @@
-import { and, asc, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   providerAgeGroups,
@@ -15,12 +16,13 @@ import {
   type ProviderSearchResult,
 } from '@kinderly/shared';
 import type { Actor } from '../../plugins/auth.ts';
-import { buildProviderSummaries, countAll, countRows, pageColumns, summaryStatement } from './provider-summaries.ts';
+import { countAll, pageColumns, summaryPageOf, summaryStatement } from './provider-summaries.ts';
 import {
   acceptingBookings,
   freeSpaceIn,
   lowestDailyPrice,
   metresFrom,
+  ROUNDING_SLACK_METRES,
   searchable,
   withinBox,
   type Point,
@@ -36,73 +38,148 @@ export function isoWeekday(date: string): number {
   return day === 0 ? 7 : day;
 }
 
-/** The WHERE of a search: the index's own predicate and box first, then the exact distance and the filters. */
-function searchConditions(query: ProviderSearchQuery, center: Point): SQL[] {
+const wordsOf = (q: string | undefined) => q?.split(/\s+/).filter(Boolean) ?? [];
+
+/**
+ * What decides the text of a search statement. Everything else travels as parameters, so each shape is built,
+ * parsed and planned once and then only executed (a named prepared statement on PostgreSQL).
+ */
+interface SearchShape {
+  sort: ProviderSearchQuery['sort'];
+  ageGroups: boolean;
+  careTypes: boolean;
+  date: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  words: number;
+}
+
+const shapeOf = (query: ProviderSearchQuery): SearchShape => ({
+  sort: query.sort,
+  ageGroups: Boolean(query.ageGroups?.length),
+  careTypes: Boolean(query.careTypes?.length),
+  date: query.date !== undefined,
+  minPrice: query.minPrice !== undefined,
+  maxPrice: query.maxPrice !== undefined,
+  words: wordsOf(query.q).length,
+});
+
+/** The parameters of a search, by placeholder name. */
+function valuesOf(query: ProviderSearchQuery, center: Point, viewerId: string): Record<string, unknown> {
   const metres = query.distanceKm * 1000;
+  return {
+    lat: center.latitude,
+    lng: center.longitude,
+    metres,
+    boxMetres: metres + ROUNDING_SLACK_METRES,
+    types: [...(query.providerTypes ?? DEFAULT_PROVIDER_TYPE_IDS)],
+    ageGroups: query.ageGroups ?? [],
+    careTypes: query.careTypes ?? [],
+    date: query.date ?? null,
+    weekday: query.date ? isoWeekday(query.date) : null,
+    minPrice: query.minPrice ?? null,
+    maxPrice: query.maxPrice ?? null,
+    ...Object.fromEntries(wordsOf(query.q).map((word, index) => [`word${index}`, `%${escapeLike(word)}%`])),
+    viewerId,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+}
+
+const $ = sql.placeholder;
+const CENTER = { latitude: $('lat'), longitude: $('lng') };
+
+/** The WHERE of a search: the index's own predicate and box first, then the exact distance and the filters. */
+function searchConditions(shape: SearchShape): SQL[] {
   const conditions: SQL[] = [
     searchable,
-    withinBox(center, metres),
-    sql`${metresFrom(center)} <= ${metres}::float8`,
+    withinBox(CENTER, $('boxMetres')),
+    sql`${metresFrom(CENTER)} <= ${$('metres')}::float8`,
     acceptingBookings,
-    inArray(providers.providerType, [...(query.providerTypes ?? DEFAULT_PROVIDER_TYPE_IDS)]),
+    sql`${providers.providerType} = any(${$('types')})`,
   ];
   const ofProvider = (table: { providerId: AnyPgColumn }) => sql`${table.providerId} = ${providers.id}`;
-  if (query.ageGroups?.length) {
+  if (shape.ageGroups) {
     conditions.push(
-      sql`exists (select 1 from ${providerAgeGroups} where ${ofProvider(providerAgeGroups)} and ${inArray(providerAgeGroups.ageGroupId, query.ageGroups)})`,
+      sql`exists (select 1 from ${providerAgeGroups} where ${ofProvider(providerAgeGroups)} and ${providerAgeGroups.ageGroupId} = any(${$('ageGroups')}))`,
     );
   }
-  if (query.careTypes?.length) {
+  if (shape.careTypes) {
     conditions.push(
-      sql`exists (select 1 from ${providerPrices} where ${ofProvider(providerPrices)} and ${inArray(providerPrices.careTypeId, query.careTypes)})`,
+      sql`exists (select 1 from ${providerPrices} where ${ofProvider(providerPrices)} and ${providerPrices.careTypeId} = any(${$('careTypes')}))`,
     );
   }
-  if (query.date) {
+  if (shape.date) {
     conditions.push(
-      sql`${providers.startDate} <= ${query.date}::date`,
-      sql`exists (select 1 from ${providerHours} where ${ofProvider(providerHours)} and ${providerHours.weekday} = ${isoWeekday(query.date)})`,
-      sql`not exists (select 1 from ${providerHolidays} where ${ofProvider(providerHolidays)} and ${providerHolidays.date} = ${query.date}::date)`,
-      freeSpaceIn(query.ageGroups?.length ? query.ageGroups : undefined),
+      sql`${providers.startDate} <= ${$('date')}::date`,
+      sql`exists (select 1 from ${providerHours} where ${ofProvider(providerHours)} and ${providerHours.weekday} = ${$('weekday')})`,
+      sql`not exists (select 1 from ${providerHolidays} where ${ofProvider(providerHolidays)} and ${providerHolidays.date} = ${$('date')}::date)`,
+      freeSpaceIn(shape.ageGroups ? $('ageGroups') : undefined),
     );
   }
-  if (query.minPrice !== undefined) conditions.push(sql`${lowestDailyPrice} >= ${query.minPrice}`);
-  if (query.maxPrice !== undefined) conditions.push(sql`${lowestDailyPrice} <= ${query.maxPrice}`);
+  if (shape.minPrice) conditions.push(sql`${lowestDailyPrice} >= ${$('minPrice')}`);
+  if (shape.maxPrice) conditions.push(sql`${lowestDailyPrice} <= ${$('maxPrice')}`);
   // Every word must appear in the business name or the program statement, whatever the case.
-  for (const word of query.q?.split(/\s+/).filter(Boolean) ?? []) {
-    const pattern = `%${escapeLike(word)}%`;
+  for (let index = 0; index < shape.words; index++) {
+    const pattern = $(`word${index}`);
     conditions.push(or(ilike(providers.businessName, pattern), ilike(providers.programStatement, pattern))!);
   }
   return conditions;
 }
 
-function orderOf(sort: ProviderSearchQuery['sort'], center: Point): SQL[] {
-  const distance = metresFrom(center);
+function orderOf(sort: SearchShape['sort']): SQL[] {
+  const distance = metresFrom(CENTER);
   if (sort === 'price') return [sql`${lowestDailyPrice} asc nulls last`, asc(distance), asc(providers.id)];
   if (sort === 'newest') return [desc(providers.createdAt), desc(providers.id)];
   return [asc(distance), asc(providers.id)];
 }
 
-/** The page of a search as a subquery: ids in order, with the total. */
-function searchPage(db: Database, query: ProviderSearchQuery, center: Point) {
-  const order = orderOf(query.sort, center);
-  return db
+/** The one statement of a search: the page (ids, positions, total) as a subquery, read into summaries. */
+export function searchStatement(db: Database, shape: SearchShape) {
+  const order = orderOf(shape.sort);
+  const page = db
     .select({ id: providers.id, ...pageColumns(order) })
     .from(providers)
-    .where(and(...searchConditions(query, center)))
+    .where(and(...searchConditions(shape)))
     .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .limit($('limit'))
+    .offset($('offset'))
+    .as('page');
+  return summaryStatement(db, page, { viewerId: $('viewerId'), from: CENTER });
 }
 
-/** The one statement of a search (exported so a test can EXPLAIN it). */
-export function searchStatement(db: Database, query: ProviderSearchQuery, center: Point, viewerId: string) {
-  return summaryStatement(db, searchPage(db, query, center).as('page'), { viewerId, from: center });
+/** A search's total when its page came back empty (a page past the end). */
+const countStatement = (db: Database, shape: SearchShape) =>
+  db
+    .select({ n: countAll })
+    .from(providers)
+    .where(and(...searchConditions(shape)));
+
+/** Prepared statements by database and shape, named after their text (the same text gets the same name). */
+const prepared = new WeakMap<Database, Map<string, { search: PreparedSearch; count: PreparedCount }>>();
+type PreparedSearch = ReturnType<ReturnType<typeof searchStatement>['prepare']>;
+type PreparedCount = ReturnType<ReturnType<typeof countStatement>['prepare']>;
+
+function preparedFor(db: Database, shape: SearchShape) {
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  const key = JSON.stringify(shape);
+  let statements = byShape.get(key);
+  if (!statements) {
+    const name = (statement: { toSQL(): { sql: string } }, kind: string) =>
+      `${kind}_${createHash('sha256').update(statement.toSQL().sql).digest('hex').slice(0, 24)}`;
+    const search = searchStatement(db, shape);
+    const count = countStatement(db, shape);
+    statements = { search: search.prepare(name(search, 'search')), count: count.prepare(name(count, 'search_count')) };
+    byShape.set(key, statements);
+  }
+  return statements;
 }
 
 /**
  * GET /api/booking/getAllProviders: listed providers accepting bookings within `distanceKm` of the point, filtered,
  * sorted and paged. The database does the distance (ADR 020): `providers_earth_idx` narrows to a box, the exact
- * distance decides. One statement finds the page, its total and every item's details.
+ * distance decides. One prepared statement finds the page, its total and every item's details.
  */
 export async function findProviders({
   db,
@@ -114,20 +191,10 @@ export async function findProviders({
   query: ProviderSearchQuery;
 }): Promise<ProviderSearchResult> {
   const center = await resolveSearchPoint(db, actor.userId, query);
-  const page = await buildProviderSummaries(db, searchPage(db, query, center).as('page'), {
-    viewerId: actor.userId,
-    from: center,
-  });
-  const total =
-    page.total ??
-    (query.page > 1
-      ? await countRows(
-          db
-            .select({ n: countAll })
-            .from(providers)
-            .where(and(...searchConditions(query, center))),
-        )
-      : 0);
+  const statements = preparedFor(db, shapeOf(query));
+  const values = valuesOf(query, center, actor.userId);
+  const page = summaryPageOf(await statements.search.execute(values));
+  const total = page.total ?? (query.page > 1 ? ((await statements.count.execute(values))[0]?.n ?? 0) : 0);
   return {
     items: page.items.map((item): ProviderSearchItem => {
       // Guaranteed by the WHERE (a type among those asked for, coordinates, a distance); a null is a bug.
@@ -147,3 +214,5 @@ export async function findProviders({
     center,
   };
 }
+
+export { shapeOf, valuesOf };

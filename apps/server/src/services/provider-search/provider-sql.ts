@@ -1,13 +1,20 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { providerAgeGroups, providerAvailableSpaces, providerPrices, providers } from '@kinderly/db';
-import { PUBLIC_COORDINATE_DECIMALS, type AgeGroupId } from '@kinderly/shared';
+import { PUBLIC_COORDINATE_DECIMALS } from '@kinderly/shared';
 
 /** SQL pieces every provider list shares: where a provider is shown to be, its distance, its lowest price. */
 
 export interface Point {
   latitude: number;
   longitude: number;
+}
+
+/** A value in a statement: itself, or a placeholder filled when a prepared statement runs. */
+export type Value = number | string | Placeholder;
+export interface PointValue {
+  latitude: Value;
+  longitude: Value;
 }
 
 /**
@@ -17,15 +24,16 @@ export interface Point {
 export const searchable = sql`${providers.isListed} and ${providers.latitude} is not null and ${providers.longitude} is not null`;
 
 /**
- * At least one free space in an age group the provider accepts (one of `ageGroups` when given). Bookings do not
- * exist yet, so a free space is `spaces > 0`: the booking issue subtracts the children booked for the day here.
+ * At least one free space in an age group the provider accepts (one of the array `ageGroups` names, if any).
+ * Bookings do not exist yet, so a free space is `spaces > 0`: the booking issue subtracts the children booked for
+ * the day here.
  */
-export const freeSpaceIn = (ageGroups?: readonly AgeGroupId[]) => sql`exists (
+export const freeSpaceIn = (ageGroups?: Placeholder) => sql`exists (
   select 1 from ${providerAvailableSpaces}
   join ${providerAgeGroups} on ${providerAgeGroups.providerId} = ${providerAvailableSpaces.providerId}
     and ${providerAgeGroups.ageGroupId} = ${providerAvailableSpaces.ageGroupId}
   where ${providerAvailableSpaces.providerId} = ${providers.id} and ${providerAvailableSpaces.spaces} > 0
-  ${ageGroups ? sql`and ${inArray(providerAvailableSpaces.ageGroupId, [...ageGroups])}` : sql``})`;
+  ${ageGroups === undefined ? sql`` : sql`and ${providerAvailableSpaces.ageGroupId} = any(${ageGroups})`})`;
 
 /** Accepting bookings (ADR 020): a start date and a free space in an accepted age group. */
 export const acceptingBookings = sql`${providers.startDate} is not null and ${freeSpaceIn()}`;
@@ -43,7 +51,7 @@ export const publicLongitude = rounded(providers.longitude);
  * PostgreSQL runs `ll_to_earth` and `sec_to_gc` as SQL functions it cannot inline here, about 3.5 µs a row
  * against 0.5 for this (ADR 020).
  */
-const greatCircleMetres = (point: Point, lat: SQL, lng: SQL) => sql<number>`2 * earth() * asin(least(1, sqrt(
+const greatCircleMetres = (point: PointValue, lat: SQL, lng: SQL) => sql<number>`2 * earth() * asin(least(1, sqrt(
   power(sin(radians(${lat} - ${point.latitude}::float8) / 2), 2)
   + cos(radians(${lat})) * cos(radians(${point.latitude}::float8)) * power(sin(radians(${lng} - ${point.longitude}::float8) / 2), 2))))`;
 
@@ -51,7 +59,7 @@ const greatCircleMetres = (point: Point, lat: SQL, lng: SQL) => sql<number>`2 * 
  * Metres from `point` to the provider's public (rounded) point: what parents see and what the distance filter
  * uses, so moving the search point cannot home in on the exact address.
  */
-export const metresFrom = (point: Point) => greatCircleMetres(point, publicLatitude, publicLongitude);
+export const metresFrom = (point: PointValue) => greatCircleMetres(point, publicLatitude, publicLongitude);
 
 /**
  * How far the exact point may lie from the rounded one: half a grid step in each direction (a degree of latitude
@@ -60,11 +68,12 @@ export const metresFrom = (point: Point) => greatCircleMetres(point, publicLatit
 export const ROUNDING_SLACK_METRES = Math.ceil(0.5 * 10 ** -PUBLIC_COORDINATE_DECIMALS * 111_700 * Math.SQRT2);
 
 /**
- * Providers whose public point may lie within `metres` of `point`, found through `providers_earth_idx`: the box
- * is around the exact point (the indexed expression), widened by the rounding slack; `metresFrom` then decides.
+ * Providers whose public point may lie within a distance of `point`, found through `providers_earth_idx`: the box
+ * is around the exact point (the indexed expression), so `boxMetres` is that distance plus ROUNDING_SLACK_METRES;
+ * `metresFrom` then decides.
  */
-export const withinBox = (point: Point, metres: number) =>
-  sql`earth_box(ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8), ${metres + ROUNDING_SLACK_METRES}::float8) @> ll_to_earth(${providers.latitude}, ${providers.longitude})`;
+export const withinBox = (point: PointValue, boxMetres: Value) =>
+  sql`earth_box(ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8), ${boxMetres}::float8) @> ll_to_earth(${providers.latitude}, ${providers.longitude})`;
 
 /** Lowest daily price in cents, null when the provider only has hourly prices. */
 export const lowestDailyPrice = sql<

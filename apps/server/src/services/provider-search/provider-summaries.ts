@@ -17,7 +17,15 @@ import {
   type ProviderSummary,
   type ProviderTypeId,
 } from '@kinderly/shared';
-import { lowestDailyPrice, metresFrom, publicLatitude, publicLongitude, type Point } from './provider-sql.ts';
+import {
+  lowestDailyPrice,
+  metresFrom,
+  publicLatitude,
+  publicLongitude,
+  type Point,
+  type PointValue,
+  type Value,
+} from './provider-sql.ts';
 
 /** Distance for people: kilometres with one decimal. */
 export const kilometres = (metres: number) => Math.round(metres / 100) / 10;
@@ -67,7 +75,7 @@ export interface SummaryPage {
 export function summaryStatement(
   db: Database,
   page: ProviderPage,
-  { viewerId, from }: { viewerId: string; from: Point | null },
+  { viewerId, from }: { viewerId: Value; from: PointValue | null },
 ) {
   return db
     .select({
@@ -111,7 +119,11 @@ export async function buildProviderSummaries(
   page: ProviderPage,
   options: { viewerId: string; from: Point | null },
 ): Promise<SummaryPage> {
-  const rows = await summaryStatement(db, page, options);
+  return summaryPageOf(await summaryStatement(db, page, options));
+}
+
+/** The rows of a summary statement as the API answers them. */
+export function summaryPageOf(rows: Awaited<ReturnType<typeof summaryStatement>>): SummaryPage {
   return {
     total: rows.length ? Number(rows[0]!.total) : null,
     items: rows.map((row) => {
