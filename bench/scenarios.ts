@@ -17,7 +17,8 @@ export const SEARCH_CENTER = { lat: '43.6532', lng: '-79.3832' };
 
 /**
  * `npm run bench -- --only search`: a signed-in parent's search 10 km around Toronto with two filters, page 1,
- * next to /api/health (bench/search.ts adds the bare Fastify route).
+ * next to /api/health and to the cheapest signed-in read (the token and session checks every signed-in route
+ * pays, plus one small query); bench/search.ts adds the bare Fastify route.
  */
 export function searchScenarios(accessToken: string): Scenario[] {
   const query = new URLSearchParams({
@@ -27,14 +28,16 @@ export function searchScenarios(accessToken: string): Scenario[] {
     ageGroups: '14',
     page: '1',
   });
+  const auth = { authorization: `Bearer ${accessToken}` };
   return [
     { name: 'health', request: { method: 'GET', path: API_PATHS.system.health } },
+    { name: 'signed-in', request: { method: 'GET', path: API_PATHS.account.getUserLocation, headers: auth } },
     {
       name: 'search',
       request: {
         method: 'GET',
         path: `${API_PATHS.booking.getAllProviders}?${query.toString().replaceAll('%2C', ',')}`,
-        headers: { authorization: `Bearer ${accessToken}` },
+        headers: auth,
       },
     },
   ];

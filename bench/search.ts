@@ -87,7 +87,7 @@ async function benchSize(options: SearchBenchOptions, providers: number): Promis
     const auth = { authorization: `Bearer ${login.accessToken}` };
     const saved = await call<UserLocation>(app.port, API_PATHS.account.getUserLocation, { headers: auth });
     if (saved.latitude !== null) throw new Error(`${PARENT} has a saved location; the bench expects none`);
-    const [health, search] = searchScenarios(login.accessToken);
+    const [health, signedIn, search] = searchScenarios(login.accessToken);
     const first = await call<ProviderSearchResult>(app.port, search!.request.path, { headers: auth });
     console.log(`The search finds ${first.total} providers (page 1: ${first.items.length}).`);
 
@@ -95,7 +95,7 @@ async function benchSize(options: SearchBenchOptions, providers: number): Promis
     const bareFigures = await load(bare.port, { method: 'GET', path: '/bare' }, options);
     rows.push({ route: 'bare Fastify GET /bare (yardstick)', ...bareFigures });
     const measured: Record<string, Awaited<ReturnType<typeof load>>> = {};
-    for (const scenario of [health!, search!]) {
+    for (const scenario of [health!, signedIn!, search!]) {
       await load(app.port, scenario.request, { ...options, duration: WARM_UP_SECONDS });
       measured[scenario.name] = await load(app.port, scenario.request, options);
       rows.push({
@@ -108,6 +108,9 @@ async function benchSize(options: SearchBenchOptions, providers: number): Promis
       if (row.non2xx || row.errors)
         console.log(`WARNING: ${row.route} had ${row.non2xx} non-2xx answers, ${row.errors} errors`);
     }
+    const share = (name: string) =>
+      Math.round((measured[name]!.requestsPerSecond / measured.health!.requestsPerSecond) * 100);
+    console.log(`Share of /api/health's req/s: signed-in read ${share('signed-in')}%, search ${share('search')}%.`);
     return { providers, health: measured.health!, search: measured.search! };
   } finally {
     app?.child.kill('SIGTERM');
