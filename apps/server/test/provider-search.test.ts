@@ -224,6 +224,7 @@ describe('getAllProviders: filters', () => {
     ['a word of the program statement', { q: 'FOREST school' }, ['Sunny Days Playhouse']],
     ['an underscore, literally', { q: 'fun_place' }, ['Fun_Place Childcare']],
     ['a percent sign, literally', { q: '%' }, []],
+    ['a quote and a backslash, literally', { q: "o'brien \\" }, []],
   ];
   it.each(cases)('narrows by %s', async (_, query, expected) => {
     const result = await search(query);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   providerAgeGroups,
@@ -41,8 +41,9 @@ export function isoWeekday(date: string): number {
 const wordsOf = (q: string | undefined) => q?.split(/\s+/).filter(Boolean) ?? [];
 
 /**
- * What decides the text of a search statement. Everything else travels as parameters, so each shape is built,
- * parsed and planned once and then only executed (a named prepared statement on PostgreSQL).
+ * What decides the text of a search statement: at most 3 x 2^6 shapes. Everything else travels as parameters,
+ * so each shape is built, parsed and planned once and then only executed (a named prepared statement on
+ * PostgreSQL, kept by each pooled connection).
  */
 interface SearchShape {
   sort: ProviderSearchQuery['sort'];
@@ -51,7 +52,7 @@ interface SearchShape {
   date: boolean;
   minPrice: boolean;
   maxPrice: boolean;
-  words: number;
+  words: boolean;
 }
 
 const shapeOf = (query: ProviderSearchQuery): SearchShape => ({
@@ -61,7 +62,7 @@ const shapeOf = (query: ProviderSearchQuery): SearchShape => ({
   date: query.date !== undefined,
   minPrice: query.minPrice !== undefined,
   maxPrice: query.maxPrice !== undefined,
-  words: wordsOf(query.q).length,
+  words: wordsOf(query.q).length > 0,
 });
 
 /** The parameters of a search, by placeholder name. */
@@ -79,7 +80,7 @@ function valuesOf(query: ProviderSearchQuery, center: Point, viewerId: string): 
     weekday: query.date ? isoWeekday(query.date) : null,
     minPrice: query.minPrice ?? null,
     maxPrice: query.maxPrice ?? null,
-    ...Object.fromEntries(wordsOf(query.q).map((word, index) => [`word${index}`, `%${escapeLike(word)}%`])),
+    words: wordsOf(query.q).map((word) => `%${escapeLike(word)}%`),
     viewerId,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -119,10 +120,12 @@ function searchConditions(shape: SearchShape): SQL[] {
   }
   if (shape.minPrice) conditions.push(sql`${lowestDailyPrice} >= ${$('minPrice')}`);
   if (shape.maxPrice) conditions.push(sql`${lowestDailyPrice} <= ${$('maxPrice')}`);
-  // Every word must appear in the business name or the program statement, whatever the case.
-  for (let index = 0; index < shape.words; index++) {
-    const pattern = $(`word${index}`);
-    conditions.push(or(ilike(providers.businessName, pattern), ilike(providers.programStatement, pattern))!);
+  // Every word must appear in the business name or the program statement, whatever the case. The words travel
+  // as one array, so their number does not make another statement to prepare.
+  if (shape.words) {
+    conditions.push(sql`not exists (select 1 from unnest(${$('words')}::text[]) as word(pattern)
+      where not (coalesce(${providers.businessName}, '') ilike word.pattern
+        or coalesce(${providers.programStatement}, '') ilike word.pattern))`);
   }
   return conditions;
 }
