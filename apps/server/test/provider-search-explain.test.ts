@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPlaceholders } from 'drizzle-orm';
-import { seedSearchProviders, type DbHandle } from '@kinderly/db';
-import { ProviderSearchQuerySchema } from '@kinderly/shared';
+import { providers, seedSearchProviders, type DbHandle } from '@kinderly/db';
+import { ProviderSearchQuerySchema, toPublicCoordinate } from '@kinderly/shared';
 import { searchStatement, shapeOf, valuesOf } from '../src/services/provider-search/find-providers.ts';
+import { publicLatitude, publicLongitude } from '../src/services/provider-search/provider-sql.ts';
 import { useTestApp } from './helpers.ts';
 import { TORONTO } from './provider-search-helpers.ts';
 
@@ -26,11 +27,12 @@ async function inTransaction<T>(handle: DbHandle, fn: (client: RawClient) => Pro
     }
   }
   let result: { value: T } | undefined;
-  await (raw as { transaction(f: (tx: RawClient & { rollback(): Promise<void> }) => Promise<void>): Promise<void> })
-    .transaction(async (tx) => {
-      result = { value: await fn(tx) };
-      await tx.rollback();
-    });
+  await (
+    raw as { transaction(f: (tx: RawClient & { rollback(): Promise<void> }) => Promise<void>): Promise<void> }
+  ).transaction(async (tx) => {
+    result = { value: await fn(tx) };
+    await tx.rollback();
+  });
   if (!result) throw new Error('the transaction gave no result');
   return result.value;
 }
@@ -71,6 +73,22 @@ describe('the search statement and providers_earth_idx', () => {
       return rows[0]!['QUERY PLAN'];
     });
     expect(indexesOf(typeof plan === 'string' ? JSON.parse(plan) : plan)).toContain('providers_earth_idx');
+  });
+
+  it('snaps in SQL exactly as toPublicCoordinate does, for every seeded point', async () => {
+    const rows = await ctx.db.db
+      .select({
+        latitude: providers.latitude,
+        longitude: providers.longitude,
+        lat: publicLatitude,
+        lng: publicLongitude,
+      })
+      .from(providers);
+    expect(rows.length).toBe(3000);
+    for (const row of rows) {
+      expect(Number(row.lat)).toBe(toPublicCoordinate(row.latitude!));
+      expect(Number(row.lng)).toBe(toPublicCoordinate(row.longitude!));
+    }
   });
 
   it('finds the providers of the area in the seeded data', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createHomeProvider, createParent, createProvider, createSuperAdmin } from '@kinderly/db';
-import { API_PATHS, type ProviderListResponse } from '@kinderly/shared';
+import { API_PATHS, toPublicCoordinate, type ProviderListResponse } from '@kinderly/shared';
 import { bearer, loginAs } from './account-helpers.ts';
 import { useTestApp } from './helpers.ts';
 import type { Headers } from './provider-enrolment-helpers.ts';
@@ -40,7 +40,8 @@ describe('GET /api/providers', () => {
     expect(body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
     expect(body.items[1]).toMatchObject({ displayName: 'Older Daycare', distanceKm: null, favourite: false });
     const exact = offset(TORONTO, 1, 1);
-    expect(body.items[1]!.latitude).toBe(Math.round(exact.latitude * 1000) / 1000);
+    expect(body.items[1]!.latitude).toBe(toPublicCoordinate(exact.latitude));
+    expect(body.items[1]!.latitude).not.toBe(exact.latitude);
     const provider = bearer(await loginAs(ctx.app, await createHomeProvider(ctx.db.db)));
     expect(ids(await list(provider))).toEqual([newer, older]);
     expect((await list({})).statusCode).toBe(401);

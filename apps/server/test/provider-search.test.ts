@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createHomeProvider, createParent, providers } from '@kinderly/db';
 import {
   API_PATHS,
-  PUBLIC_COORDINATE_DECIMALS,
+  toPublicCoordinate,
   SEARCH_MESSAGES,
   type ProviderSearchItem,
   type ProviderSearchResult,
@@ -26,7 +26,7 @@ async function search(query: Record<string, string | number> = {}, headers = par
 // Around Toronto's city hall. Listed and accepting within 10 km, by distance: Maple (1 km), Sunny (3), Fun_Place
 // (6), FunXPlace (7). The others each miss one condition.
 const MAPLE = { ...offset(at, 1, 0) };
-MAPLE.latitude += 0.00037; // off the public grid, so rounding shows
+MAPLE.latitude += 0.00037; // well off the public grid, so snapping shows
 const SUNNY = offset(at, 0, 3);
 const FUN_PLACE = offset(at, -6, 0);
 const FUNX = offset(at, 7, 0);
@@ -138,17 +138,17 @@ describe('getAllProviders: distance', () => {
       pageSize: 20,
       center: { latitude: at.latitude, longitude: at.longitude },
     });
-    const grid = 10 ** PUBLIC_COORDINATE_DECIMALS;
     for (const item of result.items) {
-      expect(Math.round(item.latitude * grid) / grid).toBe(item.latitude);
-      expect(Math.round(item.longitude * grid) / grid).toBe(item.longitude);
+      expect(toPublicCoordinate(item.latitude)).toBe(item.latitude);
+      expect(toPublicCoordinate(item.longitude)).toBe(item.longitude);
       expect(Math.round(item.distanceKm * 10) / 10).toBe(item.distanceKm);
       // The distance is the one to the public point, so a parent can check it against the map.
       expect(Math.abs(item.distanceKm - kmBetween(at, item))).toBeLessThanOrEqual(0.05);
     }
     const maple = result.items[0]!;
     expect(maple.latitude).not.toBe(MAPLE.latitude);
-    expect(maple.latitude).toBe(Math.round(MAPLE.latitude * grid) / grid);
+    expect(maple.latitude).toBe(toPublicCoordinate(MAPLE.latitude));
+    expect(maple.longitude).toBe(toPublicCoordinate(MAPLE.longitude));
     expect(maple.distanceKm).toBeCloseTo(1, 0);
   });
 

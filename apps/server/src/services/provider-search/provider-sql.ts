@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { providerAgeGroups, providerAvailableSpaces, providerPrices, providers } from '@kinderly/db';
-import { PUBLIC_COORDINATE_DECIMALS } from '@kinderly/shared';
+import { PUBLIC_COORDINATE_GRID_DEGREES } from '@kinderly/shared';
 
 /** SQL pieces every provider list shares: where a provider is shown to be, its distance, its lowest price. */
 
@@ -38,12 +38,15 @@ export const freeSpaceIn = (ageGroups?: Placeholder) => sql`exists (
 /** Accepting bookings (ADR 020): a start date and a free space in an accepted age group. */
 export const acceptingBookings = sql`${providers.startDate} is not null and ${freeSpaceIn()}`;
 
-const GRID = sql.raw(String(10 ** PUBLIC_COORDINATE_DECIMALS));
-const rounded = (column: AnyPgColumn) => sql<number>`round(${column} * ${GRID}) / ${GRID}`;
+// The grid in millionths of a degree (3,000): k * 3000 / 1e6 is the double nearest to k grid steps, the value
+// toPublicCoordinate gives in JavaScript (it snaps, then keeps six decimals); floor(x + 0.5) is Math.round.
+const GRID_MICRODEGREES = Math.round(PUBLIC_COORDINATE_GRID_DEGREES * 1e6);
+const snapped = (column: AnyPgColumn) =>
+  sql<number>`floor(${column} / ${sql.raw(String(PUBLIC_COORDINATE_GRID_DEGREES))} + 0.5) * ${sql.raw(String(GRID_MICRODEGREES))} / 1000000`;
 
-/** The public point of a provider: its coordinates rounded to PUBLIC_COORDINATE_DECIMALS (ADR 020). */
-export const publicLatitude = rounded(providers.latitude);
-export const publicLongitude = rounded(providers.longitude);
+/** The public point of a provider: its coordinates snapped to the grid of toPublicCoordinate (ADR 020). */
+export const publicLatitude = snapped(providers.latitude);
+export const publicLongitude = snapped(providers.longitude);
 
 /**
  * Great-circle metres between `point` and (lat, lng) on earthdistance's sphere (radius `earth()`): the value of
@@ -56,20 +59,20 @@ const greatCircleMetres = (point: PointValue, lat: SQL, lng: SQL) => sql<number>
   + cos(radians(${lat})) * cos(radians(${point.latitude}::float8)) * power(sin(radians(${lng} - ${point.longitude}::float8) / 2), 2))))`;
 
 /**
- * Metres from `point` to the provider's public (rounded) point: what parents see and what the distance filter
- * uses, so moving the search point cannot home in on the exact address.
+ * Metres from `point` to the provider's public (snapped) point: what parents see and what the distance filter
+ * uses, so moving the search point finds the grid cell, not the house.
  */
 export const metresFrom = (point: PointValue) => greatCircleMetres(point, publicLatitude, publicLongitude);
 
 /**
- * How far the exact point may lie from the rounded one: half a grid step in each direction (a degree of latitude
- * is at most 111.7 km, one of longitude no more), diagonally, rounded up.
+ * How far the exact point may lie from the public one: half a grid step in each direction (a degree of latitude
+ * is at most 111.7 km, one of longitude no more), diagonally, rounded up: 237 m.
  */
-export const ROUNDING_SLACK_METRES = Math.ceil(0.5 * 10 ** -PUBLIC_COORDINATE_DECIMALS * 111_700 * Math.SQRT2);
+export const SNAP_SLACK_METRES = Math.ceil(0.5 * PUBLIC_COORDINATE_GRID_DEGREES * 111_700 * Math.SQRT2);
 
 /**
  * Providers whose public point may lie within a distance of `point`, found through `providers_earth_idx`: the box
- * is around the exact point (the indexed expression), so `boxMetres` is that distance plus ROUNDING_SLACK_METRES;
+ * is around the exact point (the indexed expression), so `boxMetres` is that distance plus SNAP_SLACK_METRES;
  * `metresFrom` then decides.
  */
 export const withinBox = (point: PointValue, boxMetres: Value) =>

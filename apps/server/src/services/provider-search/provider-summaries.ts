@@ -70,7 +70,7 @@ export interface SummaryPage {
 /**
  * The statement that reads a page of providers' summaries: the page subquery picks the ids, and each list (age
  * groups, care types, badges) comes from a subquery per row over primary-key indexes. Coordinates are always the
- * public, rounded ones; `from` gives the distance (null without it), `viewerId` the favourite flag.
+ * public, snapped ones; `from` gives the distance (null without it), `viewerId` the favourite flag.
  */
 export function summaryStatement(
   db: Database,
