@@ -9,6 +9,7 @@ const DOMAINS = [
   'child-enrolment',
   'provider-enrolment',
   'providers',
+  'provider-search',
   'waitlist',
   'booking',
   'payments',

@@ -6,6 +6,7 @@ import { childEnrolmentAppRoutes, surveyRoute } from '../features/child-enrolmen
 import { contentRoutes } from '../features/content/routes.tsx';
 import { paymentRoutes, payoutAccountRoute } from '../features/payments/routes.tsx';
 import { providerEnrolmentRoutes } from '../features/provider-enrolment/routes.tsx';
+import { providerSearchRoutes } from '../features/provider-search/routes.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { navigationGuardLoader } from './navigation-guard.ts';
 import { RootRouteError, RouteError } from './route-error.tsx';
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
               { path: 'user-settings-notifications', lazy: account.notifications },
               ...childEnrolmentAppRoutes,
               ...paymentRoutes,
+              ...providerSearchRoutes,
               {
                 lazy: ownProviderGate,
                 children: [...providerEnrolmentRoutes(providerPayoutStep), payoutAccountRoute],

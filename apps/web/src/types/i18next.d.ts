@@ -4,6 +4,7 @@ import type common from '../locales/en/common.json';
 import type content from '../locales/en/content.json';
 import type payments from '../locales/en/payments.json';
 import type providerEnrolment from '../locales/en/provider-enrolment.json';
+import type providerSearch from '../locales/en/provider-search.json';
 
 // Types every `t('...')` key against the English catalogues: a typo or a missing key fails the type check.
 // A feature that adds a namespace file adds it here too.
@@ -17,6 +18,7 @@ declare module 'i18next' {
       'child-enrolment': typeof childEnrolment;
       payments: typeof payments;
       'provider-enrolment': typeof providerEnrolment;
+      'provider-search': typeof providerSearch;
     };
   }
 }

@@ -18,12 +18,15 @@ export type ApiRequestOptions<T> = {
   signal?: AbortSignal;
   /** Every failure goes back to the caller and the page never changes (logout: "response data ignored"). */
   quiet?: boolean;
+  /** Failures this accepts go back to the caller, which shows them in the page; the others are routed as usual. */
+  handledByCaller?: (error: ApiError) => boolean;
   /** `blob` for files (see `downloadFile`); JSON otherwise. */
   responseType?: 'json' | 'blob';
 };
 
-function fail(error: ApiError, kind: CallKind, quiet: boolean): never {
-  throw quiet ? error : applyFailureRoute(error, routeFailure(error, kind));
+function fail(error: ApiError, kind: CallKind, quiet: boolean | ((error: ApiError) => boolean)): never {
+  const toCaller = typeof quiet === 'function' ? quiet(error) : quiet;
+  throw toCaller ? error : applyFailureRoute(error, routeFailure(error, kind));
 }
 
 /**
@@ -31,7 +34,9 @@ function fail(error: ApiError, kind: CallKind, quiet: boolean): never {
  * when it has expired) and routes failures by the error catalogue of SPEC section 8 (see error-routing.ts).
  */
 export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Promise<T> {
-  const { method = 'GET', path, query, body, kind = 'bearer', schema, signal, quiet = false, responseType } = options;
+  const { method = 'GET', path, query, body, kind = 'bearer', schema, signal, responseType } = options;
+  const quiet = options.quiet ?? false;
+  const toCaller = quiet || (options.handledByCaller ?? false);
 
   let token: string | null = kind === 'optional' ? liveAccessToken() : null;
   if (kind === 'bearer') {
@@ -53,7 +58,7 @@ export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Pr
     data = await sendHttp({ method, path, query, body, token, signal, responseType });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    fail(error, kind, quiet);
+    fail(error, kind, toCaller);
   }
 
   if (!schema) return data as T;
