@@ -157,6 +157,25 @@ describe('the error catalogue on non-public calls', () => {
     expect(error).toMatchObject({ status: 500, handled: false });
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it('leaves to the caller only the failures it says it shows itself, and routes the others', async () => {
+    signInFakeUser();
+    stubFetch({
+      'POST /api/booking/saveFavoritesLiked': json(503, { message: 'Down.' }),
+      'GET /api/booking/getAllProviders': json(401, { message: 'Expired.' }),
+    });
+    const handledByCaller = (error: ApiError) => error.status !== 401;
+
+    const shown = await failure(
+      apiRequest({ method: 'POST', path: '/api/booking/saveFavoritesLiked', handledByCaller }),
+    );
+    expect(shown).toMatchObject({ status: 503, handled: false });
+    expect(navigate).not.toHaveBeenCalled();
+
+    const routed = await failure(apiRequest({ path: '/api/booking/getAllProviders', handledByCaller }));
+    expect(routed).toMatchObject({ status: 401, handled: true });
+    expect(navigate).toHaveBeenCalledWith('/entry/login?returnUrl=%2Fapp%2Fsettings%3Ftab%3Dlanguage');
+  });
 });
 
 describe('public calls', () => {

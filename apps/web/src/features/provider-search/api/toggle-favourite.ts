@@ -3,13 +3,17 @@ import { API_PATHS, SaveFavoritesLikedResponseSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { searchKeys } from './query-keys.ts';
 
-/** saveFavoritesLiked toggles: the answer is the provider's new state. */
+/**
+ * saveFavoritesLiked toggles: the answer is the provider's new state. A failure stays on the page (the heart goes
+ * back and a toast says so) rather than leaving for the error page; only a lost session goes to login.
+ */
 export const toggleFavourite = (providerId: string) =>
   apiRequest({
     method: 'POST',
     path: API_PATHS.booking.saveFavoritesLiked,
     body: { providerId },
     schema: SaveFavoritesLikedResponseSchema,
+    handledByCaller: (error) => error.kind !== 'unauthenticated' && error.status !== 401,
   }).then((response) => response.data);
 
 type ProviderPage = { items: { id: string; favourite: boolean }[] };

@@ -9,7 +9,7 @@ import { providerPath } from '../lib/paths.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { ProviderPhoto } from './provider-photo.tsx';
 
-const typeKey = (id: number) => PROVIDER_TYPES.find((type) => type.id === id)?.key ?? 'licenced';
+const typeKey = (id: number | null) => PROVIDER_TYPES.find((type) => type.id === id)?.key;
 const ageKey = (id: number) => AGE_GROUPS.find((group) => group.id === id)?.key;
 const careKey = (id: number) => CARE_TYPES.find((type) => type.id === id)?.key;
 
@@ -36,6 +36,7 @@ export function ProviderCard({ provider, highlighted = false, onHighlight }: Pro
   const area = areaLabel(provider.area);
   const ages = provider.ageGroups.map(ageKey).filter((key) => key !== undefined);
   const cares = provider.careTypes.map(careKey).filter((key) => key !== undefined);
+  const type = typeKey(provider.providerType);
 
   return (
     <Card
@@ -74,9 +75,11 @@ export function ProviderCard({ provider, highlighted = false, onHighlight }: Pro
             <FavouriteButton providerId={provider.id} name={provider.displayName} favourite={provider.favourite} />
           </Box>
         </Box>
-        <Typography variant="body2" color="text.secondary">
-          {t(`types.${typeKey(provider.providerType)}`)}
-        </Typography>
+        {type && (
+          <Typography variant="body2" color="text.secondary">
+            {t(`types.${type}`)}
+          </Typography>
+        )}
         <Typography variant="body2">
           {[
             area,
