@@ -1,5 +1,6 @@
 // A stand-in for the two map services the browser journey meets, so e2e runs with no network:
 // - GET /reverse?format=jsonv2&lat=..&lon=.. answers like Nominatim (the server's reverse geocoder calls it);
+// - GET /search?format=jsonv2&q=.. answers like Nominatim for a few cities (the server's place search calls it);
 // - GET /tiles/{z}/{x}/{y}.png answers a plain tile (the Leaflet map loads it through MAP_TILES_URL).
 // Started by playwright.config.ts beside the app; the port comes from the command line.
 import { createServer } from 'node:http';
@@ -12,8 +13,43 @@ const TILE = Buffer.from(
   'base64',
 );
 
+// The cities the journeys type, as Nominatim's /search answers them (jsonv2, addressdetails=1).
+const PLACES = [
+  { name: 'Toronto', state: 'Ontario', iso: 'CA-ON', lat: '43.6534817', lon: '-79.3839347' },
+  { name: 'Montréal', state: 'Québec', iso: 'CA-QC', lat: '45.5031824', lon: '-73.5698065' },
+  { name: 'Vancouver', state: 'British Columbia', iso: 'CA-BC', lat: '49.2608724', lon: '-123.113952' },
+];
+const fold = (text) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
 createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+  if (url.pathname === '/search') {
+    const query = fold(url.searchParams.get('q') ?? '');
+    const found = PLACES.filter((place) => query && fold(place.name).startsWith(query.split(',')[0]));
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(
+      JSON.stringify(
+        found.map((place) => ({
+          lat: place.lat,
+          lon: place.lon,
+          display_name: `${place.name}, ${place.state}, Canada`,
+          address: {
+            city: place.name,
+            state: place.state,
+            'ISO3166-2-lvl4': place.iso,
+            country: 'Canada',
+            country_code: 'ca',
+          },
+        })),
+      ),
+    );
+    return;
+  }
   if (url.pathname === '/reverse') {
     const lat = Number(url.searchParams.get('lat'));
     const lon = Number(url.searchParams.get('lon'));

@@ -116,7 +116,7 @@ test('a new home provider sets up the business in 16 steps, with a first-aid cer
   await expectStep(page, 'get-location-automation', 'Find my location');
   await page.getByRole('button', { name: 'Use my location' }).click();
   await expect(page.getByText('Found: 221 Rue Saint-Paul Ouest, Montréal, Canada')).toBeVisible();
-  await page.getByRole('radio', { name: 'No, show only my neighbourhood' }).check();
+  await page.getByRole('radio', { name: 'No, I will tell families myself' }).check();
   await checkPage(page, 'provider-step-get-location');
   await next(page);
 

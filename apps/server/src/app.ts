@@ -12,7 +12,7 @@ import {
 } from '@kinderly/db';
 import type { Config } from './config.ts';
 import { createFileStorage, type FileStorage } from './integrations/file-storage/index.ts';
-import { createReverseGeocoder, type ReverseGeocoder } from './integrations/geocoding/index.ts';
+import { createGeocoders, type ForwardGeocoder, type ReverseGeocoder } from './integrations/geocoding/index.ts';
 import { createMailer, TrackedMailer, type Mailer } from './integrations/mail/index.ts';
 import { createPaymentGateway, type PaymentGateway } from './integrations/payments/index.ts';
 import { serializeRequest } from './lib/log-serializers.ts';
@@ -42,6 +42,8 @@ declare module 'fastify' {
     payments: PaymentGateway;
     /** Null when no geocoder is configured (GEOCODER_URL unset). */
     geocoder: ReverseGeocoder | null;
+    /** Forward geocoding: GEOCODER_URL's search, or the bundled Canadian places (never null). */
+    placeSearch: ForwardGeocoder;
   }
 }
 
@@ -62,6 +64,8 @@ export interface AppDeps {
   payments?: PaymentGateway;
   /** Reverse geocoder; by default the one GEOCODER_URL names, or none. */
   geocoder?: ReverseGeocoder | null;
+  /** Forward geocoder; by default the one GEOCODER_URL names, falling back to the bundled places. */
+  placeSearch?: ForwardGeocoder;
 }
 
 async function openConfiguredDatabase(config: Config): Promise<{ handle: DbHandle; release: () => void }> {
@@ -117,7 +121,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('mailer', mailer);
   app.decorate('fileStorage', deps.fileStorage ?? createFileStorage(config));
   app.decorate('payments', deps.payments ?? createPaymentGateway(config, handle.db));
-  app.decorate('geocoder', deps.geocoder !== undefined ? deps.geocoder : createReverseGeocoder(config));
+  const geocoders = createGeocoders(config, (error) =>
+    app.log.warn({ err: error }, 'place search failed; answered from the bundled Canadian places'),
+  );
+  app.decorate('geocoder', deps.geocoder !== undefined ? deps.geocoder : geocoders.reverse);
+  app.decorate('placeSearch', deps.placeSearch ?? geocoders.forward);
   const counters = redis ? new RedisCounterStore(redis, deps.throttleNamespace) : new MemoryCounterStore();
   app.decorate('throttle', new AccountThrottle(counters, { ...DEFAULT_ACCOUNT_LIMITS, ...deps.accountLimits }));
   app.addHook('onClose', async () => {

@@ -12,6 +12,8 @@ import { paymentsRoutes } from './payments/index.ts';
 import { addressRoutes } from './provider-enrolment/address-routes.ts';
 import { providerEnrolmentRoutes } from './provider-enrolment/index.ts';
 import { providerProfileRoutes } from './provider-enrolment/profile-routes.ts';
+import { bookingProfileReadRoutes } from './providers/booking-read-routes.ts';
+import { providerProfileApiRoutes } from './providers/profile-routes.ts';
 
 /**
  * Everything under /api, each at its path in API_PATHS (@kinderly/shared). The rate limiter lives in this scope only, so static files are never counted.
@@ -35,5 +37,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(paymentsRoutes);
   await app.register(providerEnrolmentRoutes);
   await app.register(providerProfileRoutes);
+  await app.register(providerProfileApiRoutes);
+  await app.register(bookingProfileReadRoutes);
   await app.register(addressRoutes);
 }

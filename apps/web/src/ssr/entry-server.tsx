@@ -60,7 +60,12 @@ const handler = createStaticHandler(routes);
 
 async function toHtml(tree: ReactNode): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(tree, { onError: (error) => void errors.push(error) });
+  // progressiveChunkSize Infinity: every Suspense boundary is written in place. A boundary React outlines is
+  // revealed by an inline script, which the CSP (script-src 'self') refuses, and the browser then renders it again.
+  const { prelude } = await prerender(tree, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
   const html = await new Response(prelude).text();
   // A part that failed would be rendered by the browser alone, which is a mismatch to avoid: the caller falls back.
   if (errors.length > 0) throw errors[0];

@@ -1,14 +1,27 @@
 import { z } from 'zod';
 import { QualificationNameSchema } from '../provider-enrolment/badges.ts';
-import { ProviderTypeIdSchema } from '../provider-enrolment/common.ts';
-import { CANCELLATION_OPTION_KEYS, FAMILY_AMENITIES, HOME_SAFETY_ITEMS } from '../provider-enrolment/constants.ts';
-import { ProviderPolicySchema } from '../provider-enrolment/policies.ts';
+import { ProviderTypeIdSchema, requiredProviderText, stepReadResponse } from '../provider-enrolment/common.ts';
+import {
+  CANCELLATION_OPTION_KEYS,
+  FAMILY_AMENITIES,
+  HOME_SAFETY_ITEMS,
+  PROPERTY_TYPES,
+  VISITOR_FREQUENCIES,
+} from '../provider-enrolment/constants.ts';
+import {
+  FamilyAmenitiesSchema,
+  PROGRAM_STATEMENT_MAX_LENGTH,
+  PROGRAM_STATEMENT_MIN_LENGTH,
+} from '../provider-enrolment/household.ts';
+import { PoliciesAndProceduresSchema, ProviderPolicySchema } from '../provider-enrolment/policies.ts';
 import {
   AgeGroupIdSchema,
+  AvailabilitySettingsSchema,
   BusinessDaySchema,
   CareTypeIdSchema,
   DateSchema,
   HolidaySchema,
+  HoursOfBusinessSchema,
   PriceSchema,
 } from '../provider-enrolment/schedule.ts';
 import { PROVIDER_FIELD_MESSAGES as M } from '../provider-enrolment/messages.ts';
@@ -18,7 +31,7 @@ import { ProviderAreaSchema, ProviderSearchItemSchema, SEARCH_MAX_PAGE_SIZE, SEA
  * The provider profile parents read (issue 14): GET /api/providers/{childcareProviderId}. Anyone signed in may read
  * a listed provider; an unlisted one is a 404 except to its owner and the SuperAdmin. `exactLocation` (street,
  * unit, postal code, exact coordinates) is only filled for the owner and the SuperAdmin; everyone else gets the
- * area and coordinates rounded to PUBLIC_COORDINATE_DECIMALS.
+ * area and coordinates snapped with toPublicCoordinate (about 300 m).
  */
 export const ProviderExactLocationSchema = z.object({
   street: z.string().nullable(),
@@ -77,14 +90,22 @@ export const ChildcareProviderIdParamsSchema = z.object({
   childcareProviderId: z.uuid({ error: 'Use a provider id.' }),
 });
 
-/** PATCH /api/providers/{childcareProviderId}: the owner (or the SuperAdmin) edits these fields. */
+/**
+ * PATCH /api/providers/{childcareProviderId}: the owner (or the SuperAdmin) edits these fields, with the rules of
+ * the enrolment steps they come from (program-statement, family-amenities, home-safety); null empties a text.
+ */
 export const ProviderUpdatedFieldsSchema = z
   .object({
-    businessName: z.string().trim().min(1, M.required).max(100).optional(),
-    programStatement: z.string().trim().min(1, M.required).max(5000).optional(),
-    otherAmenities: z.string().trim().max(1000).nullable().optional(),
-    emergencyPlan: z.string().trim().max(2000).nullable().optional(),
-    otherSafety: z.string().trim().max(1000).nullable().optional(),
+    businessName: requiredProviderText(120).optional(),
+    programStatement: z
+      .string()
+      .trim()
+      .min(PROGRAM_STATEMENT_MIN_LENGTH, M.programStatementShort)
+      .max(PROGRAM_STATEMENT_MAX_LENGTH, M.tooLong)
+      .optional(),
+    otherAmenities: z.string().trim().max(1000, M.tooLong).nullable().optional(),
+    emergencyPlan: z.string().trim().max(2000, M.tooLong).nullable().optional(),
+    otherSafety: z.string().trim().max(1000, M.tooLong).nullable().optional(),
   })
   .strict();
 export const UpdateProviderRequestSchema = z.object({ updatedFields: ProviderUpdatedFieldsSchema });
@@ -140,6 +161,36 @@ export const HolidaysForRestNextYearQuerySchema = z.object({
 });
 export const HolidaysResponseSchema = z.object({ data: z.array(HolidaySchema) });
 
+/**
+ * The profile reads of SPEC section 7 "Booking" (query providerId, a listed provider): each answers a step's data
+ * as parents may see it, null while the step was never saved (only its owner or the SuperAdmin can meet that).
+ */
+export const FamilyAmenitiesByIdResponseSchema = stepReadResponse(FamilyAmenitiesSchema);
+/** getPoliciesAndProceduresById: only the policies the provider ticked, and the policy documents. */
+export const PoliciesAndProceduresByIdResponseSchema = stepReadResponse(PoliciesAndProceduresSchema);
+/** getHoursOfBusinessById: seven entries, Monday first. */
+export const HoursOfBusinessByIdResponseSchema = stepReadResponse(HoursOfBusinessSchema);
+/** getAvailabilitySettingsByProviderId: start date, spaces per age group, and the holidays of the coming year. */
+export const AvailabilitySettingsByIdResponseSchema = stepReadResponse(AvailabilitySettingsSchema);
+
+/**
+ * getHouseholdInfoById: what a family may know about the home before booking. Not the relationships of the people
+ * who live there, nor the free texts about smoking and visitors (they name and describe people): how many others
+ * live there and their ages, pets (with the description, for allergies), whether anyone smokes, how often visitors
+ * come.
+ */
+export const ProviderHouseholdSummarySchema = z.object({
+  propertyType: z.enum(PROPERTY_TYPES),
+  householdMembersCount: z.number().int().describe('People living in the home besides the provider'),
+  householdMemberAges: z.array(z.number().int()).describe('Their ages, youngest first'),
+  hasPets: z.boolean(),
+  petsDescription: z.string(),
+  anyoneSmokes: z.boolean(),
+  visitorsFrequency: z.enum(VISITOR_FREQUENCIES),
+});
+export type ProviderHouseholdSummary = z.infer<typeof ProviderHouseholdSummarySchema>;
+export const HouseholdInfoByIdResponseSchema = stepReadResponse(ProviderHouseholdSummarySchema);
+
 /** getUserProfileById (providerId): the person behind a listed provider, as parents see them. */
 export const ProviderUserProfileSchema = z.object({
   providerId: z.uuid(),
@@ -148,6 +199,7 @@ export const ProviderUserProfileSchema = z.object({
   memberSince: z.iso.datetime(),
   photoUrl: z.string().nullable(),
 });
+export type ProviderUserProfile = z.infer<typeof ProviderUserProfileSchema>;
 export const ProviderUserProfileResponseSchema = z.object({ data: ProviderUserProfileSchema });
 
 /** Forward geocoding (GET /api/addresses/actions/search?q=): places matching what a person typed. */
@@ -155,9 +207,9 @@ export const GeocodeSearchQuerySchema = z.object({
   q: z.string({ error: 'Type a place.' }).trim().min(2, 'Type at least 2 characters.').max(200),
 });
 export const GeocodePlaceSchema = z.object({
-  label: z.string(),
+  label: z.string().describe('What to show: "Montréal, Quebec", or the geocoder\'s full place name'),
   city: z.string().nullable(),
-  province: z.string().nullable(),
+  province: z.string().nullable().describe('Two-letter code of the Canadian province, as in the reverse lookup'),
   latitude: z.number(),
   longitude: z.number(),
 });

@@ -15,8 +15,17 @@ export const SEARCH_DEFAULT_DISTANCE_KM = 10;
 export const SEARCH_MAX_DISTANCE_KM = 100;
 export const SEARCH_DEFAULT_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
-/** Coordinates of a provider shown to anyone but the provider and the administrator are rounded to this grid. */
-export const PUBLIC_COORDINATE_DECIMALS = 3;
+/**
+ * A home daycare is someone's home: anyone but the provider and the administrator sees its point snapped to a grid
+ * of this many degrees, about 330 m north-south and 240 m east-west in southern Canada (the issue's "about 300 m").
+ */
+export const PUBLIC_COORDINATE_GRID_DEGREES = 0.003;
+
+/** A latitude or longitude snapped to the public grid (six decimals, so no float noise reveals more). */
+export function toPublicCoordinate(value: number): number {
+  const snapped = Math.round(value / PUBLIC_COORDINATE_GRID_DEGREES) * PUBLIC_COORDINATE_GRID_DEGREES;
+  return Number(snapped.toFixed(6));
+}
 export const SEARCH_SORTS = ['distance', 'price', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
@@ -117,7 +126,7 @@ export const ProviderAreaSchema = z.object({
 });
 export type ProviderArea = z.infer<typeof ProviderAreaSchema>;
 
-/** One search result. Coordinates are rounded to PUBLIC_COORDINATE_DECIMALS (about 100 m x 300 m cells). */
+/** One search result. Coordinates are snapped with toPublicCoordinate (about 300 m). */
 export const ProviderSearchItemSchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),

@@ -1,8 +1,13 @@
-import type { ReverseGeocodeResult } from '@kinderly/shared';
+import type { GeocodePlace, ReverseGeocodeResult } from '@kinderly/shared';
 
 /** Turns coordinates into an address (the "get location automatically" step). */
 export interface ReverseGeocoder {
   reverse(latitude: number, longitude: number): Promise<ReverseGeocodeResult>;
+}
+
+/** Turns what a person typed ("Toronto", "montreal") into places in Canada, best match first. */
+export interface ForwardGeocoder {
+  search(query: string): Promise<GeocodePlace[]>;
 }
 
 /** Why a lookup gave no address; routes answer 503 for `unavailable`, 404 for `notFound`. */

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
   ErrorResponseSchema,
+  GeocodeSearchQuerySchema,
+  GeocodeSearchResponseSchema,
   ReverseGeocodeQuerySchema,
   ReverseGeocodeResponseSchema,
   toRoutePath,
@@ -10,8 +12,26 @@ import { GeocodingError } from '../../integrations/geocoding/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { BEARER } from './deps.ts';
 
-/** `/api/addresses/actions/reverse`: the address at a point, for "get location automatically". */
+/**
+ * `/api/addresses/actions/reverse`: the address at a point, for "get location automatically";
+ * `/api/addresses/actions/search`: places matching typed words, for the search box and the parent's location.
+ */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    toRoutePath(API_PATHS.addresses.search),
+    {
+      schema: {
+        tags: ['addresses'],
+        summary:
+          'Places in Canada matching q, best first (at most 8): the configured Nominatim-compatible geocoder (cached), or the bundled GeoNames towns and cities when none is set or it fails',
+        security: BEARER,
+        querystring: GeocodeSearchQuerySchema,
+        response: { 200: GeocodeSearchResponseSchema },
+      },
+    },
+    async (request) => ({ data: await app.placeSearch.search(request.query.q) }),
+  );
+
   app.get(
     toRoutePath(API_PATHS.addresses.reverse),
     {

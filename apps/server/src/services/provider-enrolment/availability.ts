@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { providerAvailableSpaces, providerHolidays, type Database } from '@kinderly/db';
 import type { AgeGroupId, AvailabilitySettings, AvailableSpaces, Holidays } from '@kinderly/shared';
 import { enrollmentStepsOf, isStepCompleted, updateProviderAndStep, lockProvider } from './enrollment-steps.ts';
@@ -6,7 +6,7 @@ import { resolveOwnedProvider, type ProviderContext } from './provider-access.ts
 
 /** availability-settings and the stand-alone available spaces and holidays pages. */
 
-async function readSpaces(db: Database, providerId: string): Promise<AvailableSpaces> {
+export async function readSpaces(db: Database, providerId: string): Promise<AvailableSpaces> {
   const rows = await db
     .select()
     .from(providerAvailableSpaces)
@@ -15,11 +15,22 @@ async function readSpaces(db: Database, providerId: string): Promise<AvailableSp
   return { availableSpaces: rows.map((row) => ({ ageGroupId: row.ageGroupId as AgeGroupId, spaces: row.spaces })) };
 }
 
-async function readHolidays(db: Database, providerId: string): Promise<Holidays> {
+/** The provider's days closed, all of them or those from `from` (included) to `to` (excluded), YYYY-MM-DD. */
+export async function readHolidays(
+  db: Database,
+  providerId: string,
+  range?: { from: string; to: string },
+): Promise<Holidays> {
   const rows = await db
     .select()
     .from(providerHolidays)
-    .where(eq(providerHolidays.providerId, providerId))
+    .where(
+      and(
+        eq(providerHolidays.providerId, providerId),
+        range ? gte(providerHolidays.date, range.from) : undefined,
+        range ? lt(providerHolidays.date, range.to) : undefined,
+      ),
+    )
     .orderBy(asc(providerHolidays.date));
   return { holidays: rows.map((row) => ({ date: row.date, name: row.name })) };
 }

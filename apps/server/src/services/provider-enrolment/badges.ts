@@ -204,6 +204,18 @@ export async function activateQualification({
   return { data: await readBadges(db, row, BADGE_NAMES, false) };
 }
 
+/** The qualifications the provider holds and the SuperAdmin activated, in QUALIFICATION_NAMES order. */
+export async function readActivatedBadges(db: Database, providerId: string): Promise<QualificationName[]> {
+  const rows = await db
+    .select({ name: providerBadges.name })
+    .from(providerBadges)
+    .where(
+      and(eq(providerBadges.providerId, providerId), eq(providerBadges.activate, true), eq(providerBadges.has, true)),
+    );
+  const active = new Set(rows.map((badge) => badge.name));
+  return QUALIFICATION_NAMES.filter((name) => active.has(name));
+}
+
 /** What parents see: only qualifications the SuperAdmin activated (SPEC: getBadgesIsActivated). */
 export async function getBadgesIsActivated({
   db,
@@ -215,15 +227,10 @@ export async function getBadgesIsActivated({
   providerId: string;
 }) {
   const row = await findVisibleProvider(db, actor, providerId);
-  const rows = await db
-    .select()
-    .from(providerBadges)
-    .where(and(eq(providerBadges.providerId, row.id), eq(providerBadges.activate, true), eq(providerBadges.has, true)));
-  const active = new Set(rows.map((badge) => badge.name));
   return {
     data: {
       providerId: row.id,
-      badgesNames: QUALIFICATION_NAMES.filter((name) => active.has(name)),
+      badgesNames: await readActivatedBadges(db, row.id),
       insuranceActivate: row.insuranceActivate,
     },
   };

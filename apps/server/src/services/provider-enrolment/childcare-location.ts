@@ -1,5 +1,6 @@
 import type { ProviderRow } from '@kinderly/db';
 import {
+  toPublicCoordinate,
   Role,
   type ChildcareLocation,
   type EnrollmentSteps,
@@ -14,8 +15,6 @@ import { findVisibleProvider, resolveOwnedProvider, type ProviderContext } from 
 const hasLocation = (row: ProviderRow) =>
   isStepCompleted(row, 'location') && row.latitude !== null && row.longitude !== null && row.city !== null;
 
-// Two decimals of a degree is about 1 km: enough for distance in search, not enough to find the door.
-const approximate = (value: number) => Math.round(value * 100) / 100;
 
 function locationOf(row: ProviderRow, exact: boolean): ChildcareLocation {
   const street = [row.unit ? `${row.unit}-` : '', row.street ?? ''].join('');
@@ -27,8 +26,8 @@ function locationOf(row: ProviderRow, exact: boolean): ChildcareLocation {
     province: row.province ?? '',
     postalCode: exact ? (row.postalCode ?? '') : (row.postalCode ?? '').slice(0, 3),
     country: 'Canada',
-    latitude: exact ? row.latitude! : approximate(row.latitude!),
-    longitude: exact ? row.longitude! : approximate(row.longitude!),
+    latitude: exact ? row.latitude! : toPublicCoordinate(row.latitude!),
+    longitude: exact ? row.longitude! : toPublicCoordinate(row.longitude!),
     address: exact
       ? joinAddressLine({ road: street, city: row.city, country: 'Canada' })
       : joinAddressLine({ city: row.city, country: 'Canada' }),
@@ -53,8 +52,10 @@ export async function getChildcareLocationById(input: {
 }): Promise<{ data: ChildcareLocation | null }> {
   const row = await findVisibleProvider(input.db, input.actor, input.providerId);
   if (!hasLocation(row)) return { data: null };
+  // Issue 14: the street and the exact point are the owner's and the SuperAdmin's only, whatever the sharing
+  // choice; a parent learns the address from an approved booking (ADR 010, addendum).
   const privileged = input.actor.role === Role.SuperAdmin || row.userId === input.actor.userId;
-  return { data: locationOf(row, privileged || row.isGeolocationShared === true) };
+  return { data: locationOf(row, privileged) };
 }
 
 export async function saveChildcareLocation(

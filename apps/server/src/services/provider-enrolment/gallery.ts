@@ -14,7 +14,7 @@ import { addProviderFile, unlinkProviderFiles } from './provider-files.ts';
 type Slot = (typeof GALLERY_SLOTS)[number];
 const COLUMN = { 1: 'fileBackground1', 2: 'fileBackground2', 3: 'fileBackground3', 4: 'fileBackground4' } as const;
 
-async function readGallery(db: Database, row: ProviderRow): Promise<Gallery> {
+export async function readGallery(db: Database, row: ProviderRow): Promise<Gallery> {
   const ids = GALLERY_SLOTS.map((slot) => row[COLUMN[slot]]).filter((id): id is string => id !== null);
   const files = ids.length
     ? await db

@@ -20,7 +20,7 @@ const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 const toTime = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-async function readAgeGroups(db: Database, providerId: string): Promise<AcceptedAgeGroups> {
+export async function readAgeGroups(db: Database, providerId: string): Promise<AcceptedAgeGroups> {
   const rows = await db
     .select()
     .from(providerAgeGroups)
@@ -30,7 +30,7 @@ async function readAgeGroups(db: Database, providerId: string): Promise<Accepted
 }
 
 /** All seven weekdays: the stored open days, the others closed. */
-async function readHours(db: Database, providerId: string): Promise<HoursOfBusiness> {
+export async function readHours(db: Database, providerId: string): Promise<HoursOfBusiness> {
   const rows = await db.select().from(providerHours).where(eq(providerHours.providerId, providerId));
   const byDay = new Map(rows.map((row) => [row.weekday, row]));
   return {
@@ -43,7 +43,7 @@ async function readHours(db: Database, providerId: string): Promise<HoursOfBusin
   };
 }
 
-async function readPrices(db: Database, providerId: string): Promise<Prices> {
+export async function readPrices(db: Database, providerId: string): Promise<Prices> {
   const rows = await db
     .select()
     .from(providerPrices)

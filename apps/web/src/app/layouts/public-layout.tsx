@@ -15,26 +15,35 @@ const PublicAccountControls = lazy(() =>
 
 const ACCOUNT_PLACEHOLDER = <AccountPlaceholder />;
 
-/** The public pages' route: their frame around the matched page, with a bar while the next page loads. */
-export function PublicLayout() {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const signedIn = useHasSession();
-  // The server renders the placeholder (it has no session to show), so hydration does too before fetching the code.
+/**
+ * The signed-in reader's controls. The server renders the placeholder (it has no session to show), so hydration
+ * does too before fetching the code. Whether hydration is over is read here, inside the banner, and not by the
+ * layout: a layout that re-rendered right after hydrating would make React hydrate every part of the page in one
+ * long task (see PublicFrame).
+ */
+function AccountSlot() {
   const hydrated = useIsHydrated();
-  const progress = navigation.state !== 'idle' && (
-    <LinearProgress
-      aria-label={t('app.pageLoading')}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
-    />
-  );
-  const account = !signedIn ? undefined : hydrated ? (
+  return hydrated ? (
     <Suspense fallback={ACCOUNT_PLACEHOLDER}>
       <PublicAccountControls />
     </Suspense>
   ) : (
     ACCOUNT_PLACEHOLDER
   );
+}
+
+/** The public pages' route: their frame around the matched page, with a bar while the next page loads. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const signedIn = useHasSession();
+  const progress = navigation.state !== 'idle' && (
+    <LinearProgress
+      aria-label={t('app.pageLoading')}
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+    />
+  );
+  const account = signedIn ? <AccountSlot /> : undefined;
   return (
     <PublicFrame progress={progress} account={account}>
       <Outlet />

@@ -13,9 +13,6 @@ type EntryCardProps = {
 /** The frame of the entry pages (sign in, register, password, confirmation): one heading, one column. */
 export function EntryCard({ title, intro, children, focusTitle = false }: EntryCardProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // A form the server rendered stays disabled until it is hydrated: typing would be lost to the form's state, and a
-  // submit would go out natively (as a GET with the fields in the address) before the page can handle it (ADR 019).
-  const hydrated = useIsHydrated();
   useEffect(() => {
     if (focusTitle) titleRef.current?.focus();
   }, [focusTitle]);
@@ -48,13 +45,23 @@ export function EntryCard({ title, intro, children, focusTitle = false }: EntryC
               </Typography>
             )}
           </Stack>
-          {children && (
-            <Stack component="fieldset" disabled={!hydrated} spacing={3} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-              {children}
-            </Stack>
-          )}
+          {children && <FormFieldset>{children}</FormFieldset>}
         </Stack>
       </Paper>
     </Container>
+  );
+}
+
+/**
+ * A form the server rendered stays disabled until it is hydrated: typing would be lost to the form's state, and a
+ * submit would go out natively (as a GET with the fields in the address) before the page can handle it (ADR 019).
+ * Its own component, so that enabling it re-renders the fieldset alone and not the form inside.
+ */
+function FormFieldset({ children }: { children: ReactNode }) {
+  const hydrated = useIsHydrated();
+  return (
+    <Stack component="fieldset" disabled={!hydrated} spacing={3} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      {children}
+    </Stack>
   );
 }
