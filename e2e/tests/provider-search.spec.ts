@@ -60,8 +60,10 @@ test('a parent types Toronto on the landing page, signs in, narrows the provider
   await expectAccessible(page, 'search (1280 px)');
 
   // Narrowing with a filter (infants only) changes the count; the address keeps it.
-  await page.getByRole('checkbox', { name: 'Infant (0 to 18 months)' }).check();
+  // Each filter is a navigation (the address holds the search): the box is ticked once the address has it.
+  await page.getByRole('checkbox', { name: 'Infant (0 to 18 months)' }).click();
   await expect(page).toHaveURL(/ageGroups=14/);
+  await expect(page.getByRole('checkbox', { name: 'Infant (0 to 18 months)' })).toBeChecked();
   await expect.poll(() => resultCount(page)).toBeLessThan(all);
   const infants = await resultCount(page);
   expect(infants).toBeGreaterThan(0);

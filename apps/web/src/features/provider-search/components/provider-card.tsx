@@ -57,10 +57,15 @@ export function ProviderCard({ provider, highlighted = false, onHighlight }: Pro
         '&:hover': { borderColor: 'primary.main' },
       }}
     >
-      <ProviderPhoto url={provider.photoUrl} sx={{ width: { xs: 72, sm: 112 }, height: { xs: 72, sm: 112 } }} />
+      <ProviderPhoto url={provider.photoUrl} sx={{ width: { xs: 72, sm: 96 }, height: { xs: 72, sm: 96 } }} />
       <Stack spacing={0.75} sx={{ minWidth: 0, flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 0, lineHeight: 1.3 }}>
+          <Typography
+            id={titleId}
+            variant="subtitle1"
+            component="h2"
+            sx={{ flexGrow: 1, minWidth: 0, fontSize: '1.0625rem', fontWeight: 700, lineHeight: 1.3 }}
+          >
             <Link
               component={RouterLink}
               to={providerPath(provider.id)}

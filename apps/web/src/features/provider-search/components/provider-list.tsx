@@ -29,7 +29,7 @@ export function ProviderListSkeleton({ label, count = 3 }: { label: string; coun
     <Stack role="status" aria-label={label} spacing={1.5}>
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} variant="outlined" sx={{ display: 'flex', gap: 2, p: 2 }}>
-          <Skeleton variant="rounded" sx={{ width: { xs: 72, sm: 112 }, height: { xs: 72, sm: 112 }, flexShrink: 0 }} />
+          <Skeleton variant="rounded" sx={{ width: { xs: 72, sm: 96 }, height: { xs: 72, sm: 96 }, flexShrink: 0 }} />
           <Box sx={{ flexGrow: 1 }}>
             <Skeleton variant="text" width="60%" sx={{ fontSize: '1.25rem' }} />
             <Skeleton variant="text" width="40%" />

@@ -54,12 +54,23 @@ const CENTER = divIcon({
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** Shows the whole search area (the circle of the chosen distance) whenever the search changes. */
+/**
+ * Shows the whole search area (the circle of the chosen distance) whenever the search changes, and again when the
+ * map's box changes size (the layout settling, a rotated phone), which Leaflet does not notice by itself.
+ */
 function FitSearchArea({ center, distanceKm }: Pick<ResultsMapProps, 'center' | 'distanceKm'>) {
   const map = useMap();
   useEffect(() => {
     const bounds = latLng(center.latitude, center.longitude).toBounds(distanceKm * 2000);
-    map.fitBounds(bounds, { padding: [16, 16] });
+    const fit = () => {
+      map.invalidateSize({ pan: false });
+      map.fitBounds(bounds, { padding: [16, 16] });
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(fit);
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
   }, [map, center.latitude, center.longitude, distanceKm]);
   return null;
 }
@@ -106,6 +117,8 @@ export default function ResultsMap({
     <MapContainer
       center={[center.latitude, center.longitude]}
       zoom={12}
+      // Quarter steps, so the circle of the search fills the box whatever its size.
+      zoomSnap={0.25}
       zoomControl={false}
       scrollWheelZoom={false}
       style={{ height: '100%', width: '100%' }}

@@ -127,12 +127,13 @@ export function SearchResults({ filters, search, onChange }: SearchResultsProps)
     <Box
       sx={{
         display: 'grid',
-        gap: 3,
+        gap: 2.5,
         alignItems: 'start',
+        // The list a little wider than the map: cards carry the text, the map is a second view of them.
         gridTemplateColumns: filtersDocked
-          ? '240px minmax(0, 1fr) minmax(0, 1fr)'
+          ? '220px minmax(0, 5fr) minmax(0, 4fr)'
           : mapBeside
-            ? 'minmax(0, 1fr) minmax(0, 1fr)'
+            ? 'minmax(0, 5fr) minmax(0, 4fr)'
             : 'minmax(0, 1fr)',
       }}
     >
