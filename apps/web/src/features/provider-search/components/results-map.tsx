@@ -64,7 +64,8 @@ function FitSearchArea({ center, distanceKm }: Pick<ResultsMapProps, 'center' | 
     const bounds = latLng(center.latitude, center.longitude).toBounds(distanceKm * 2000);
     const fit = () => {
       map.invalidateSize({ pan: false });
-      map.fitBounds(bounds, { padding: [16, 16] });
+      // No animation: a zoom still running would leave the circle and tiles drawn for the old size a moment.
+      map.fitBounds(bounds, { padding: [16, 16], animate: false });
     };
     fit();
     if (typeof ResizeObserver === 'undefined') return;

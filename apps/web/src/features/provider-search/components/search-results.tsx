@@ -155,7 +155,7 @@ export function SearchResults({ filters, search, onChange }: SearchResultsProps)
               ? t('search.count', { count: data.total, distance: filters.distanceKm })
               : ''}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <TextField
               select
               id={sortId}
@@ -163,7 +163,7 @@ export function SearchResults({ filters, search, onChange }: SearchResultsProps)
               label={t('search.sort.label')}
               value={filters.sort}
               onChange={(event) => onChange({ ...filters, sort: event.target.value as SearchSort, page: 1 })}
-              sx={{ minWidth: 190 }}
+              sx={{ minWidth: { xs: 170, sm: 190 } }}
             >
               {SEARCH_SORTS.map((sort) => (
                 <MenuItem key={sort} value={sort}>

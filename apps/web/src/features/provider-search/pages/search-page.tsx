@@ -118,12 +118,12 @@ export function SearchPage() {
             </Typography>
           )}
           {(hasPoint || placeToFind) && saved && (
-            <Link component="button" type="button" variant="body2" onClick={useSaved}>
+            <Link component="button" type="button" variant="body2" color="primary.dark" onClick={useSaved}>
               {t('place.useSaved')}
             </Link>
           )}
           {canSaveLocation && savedLocation.isSuccess && (
-            <Link component={RouterLink} to={PARENT_LOCATION_PATH} variant="body2">
+            <Link component={RouterLink} to={PARENT_LOCATION_PATH} variant="body2" color="primary.dark">
               {saved ? t('place.changeLocation') : t('place.setLocation')}
             </Link>
           )}
@@ -139,6 +139,7 @@ export function SearchPage() {
                 component="button"
                 type="button"
                 variant="body2"
+                color="primary.dark"
                 onClick={() => pick(place)}
               >
                 {place.label}
