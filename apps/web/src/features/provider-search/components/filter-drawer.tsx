@@ -22,6 +22,8 @@ export function FilterDrawer({ open, onClose, filters, onChange }: FilterDrawerP
       open={open}
       onClose={onClose}
       slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 380 } } } }}
+      // Over the app bar, which itself sits over the sidebar drawer.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
     >
       <Stack
         direction="row"
