@@ -57,6 +57,17 @@ test('a parent types Toronto on the landing page, signs in, narrows the provider
   await expect(map.locator('.kinderly-map-pin, .kinderly-map-cluster').first()).toBeVisible();
   // Pins, and numbered clusters where they crowd: together every provider of the page.
   await expect.poll(() => providersOnMap(map)).toBe(Math.min(all, 20));
+  // A pin names its provider in a popup, with the way to the profile.
+  const pin = map.locator('.kinderly-map-pin').first();
+  const pinName = (await pin.getAttribute('title'))!;
+  await pin.click();
+  const popup = map.locator('.leaflet-popup');
+  await expect(popup).toContainText(pinName);
+  await expect(popup.getByRole('link', { name: 'View the profile' })).toHaveAttribute(
+    'href',
+    /^\/app\/providers\/[\w-]+$/,
+  );
+  await popup.locator('.leaflet-popup-close-button').click();
   await expectAccessible(page, 'search (1280 px)');
 
   // Narrowing with a filter (infants only) changes the count; the address keeps it.

@@ -60,7 +60,8 @@ export function PlaceForm() {
             fontSize: '1rem',
             color: 'text.primary',
             bgcolor: 'background.paper',
-            border: `1px solid ${theme.palette.grey[500]}`,
+            // 3:1 against the page at least (WCAG 1.4.11), unlike the lighter outline of MUI's fields.
+            border: `1px solid ${theme.palette.grey[600]}`,
             borderRadius: 1,
             '&::placeholder': { color: 'text.secondary', opacity: 1 },
             '&:hover': { borderColor: 'text.primary' },
