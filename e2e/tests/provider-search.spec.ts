@@ -67,7 +67,8 @@ test('a parent types Toronto on the landing page, signs in, narrows the provider
     'href',
     /^\/app\/providers\/[\w-]+$/,
   );
-  await popup.locator('.leaflet-popup-close-button').click();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
   await expectAccessible(page, 'search (1280 px)');
 
   // Narrowing with a filter (infants only) changes the count; the address keeps it.

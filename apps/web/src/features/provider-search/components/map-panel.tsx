@@ -87,6 +87,7 @@ export function MapPanel({ center, distanceKm, providers, highlightedId, sx }: M
                 profileLink: t('map.profileLink'),
                 zoomIn: t('map.zoomIn'),
                 zoomOut: t('map.zoomOut'),
+                closePopup: t('map.closePopup'),
                 cluster,
               }}
             />

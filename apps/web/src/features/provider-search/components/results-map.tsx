@@ -24,6 +24,7 @@ export type ResultsMapProps = {
     profileLink: string;
     zoomIn: string;
     zoomOut: string;
+    closePopup: string;
     cluster: (count: number) => string;
   };
 };
@@ -101,7 +102,17 @@ export default function ResultsMap({
     }),
     [onTilesFailed],
   );
-  const { cluster } = labels;
+  const { cluster, closePopup } = labels;
+  // Leaflet names its popup's close button in English; the reader's language instead.
+  const popupHandlers = useMemo(
+    () => ({
+      add: (event: LeafletEvent) => {
+        const popup = event.target as { getElement: () => HTMLElement | undefined };
+        popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', closePopup);
+      },
+    }),
+    [closePopup],
+  );
   const clusterIcon = useMemo(
     () => (group: MarkerCluster) => {
       const count = group.getChildCount();
@@ -160,7 +171,7 @@ export default function ResultsMap({
             zIndexOffset={provider.id === highlightedId ? 1000 : 0}
             title={provider.displayName}
           >
-            <Popup>
+            <Popup eventHandlers={popupHandlers}>
               <strong>{provider.displayName}</strong>
               <br />
               <Link to={providerPath(provider.id)}>{labels.profileLink}</Link>
