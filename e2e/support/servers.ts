@@ -20,6 +20,7 @@ export function appServerEnv(port: number, dataDir: string): Record<string, stri
     RATE_LIMIT_MAX: '5000',
     // The role matrix opens some forty pages a minute per role from this one address.
     PAGE_VIEW_RATE_LIMIT_MAX: '5000',
+    RENDER_RATE_LIMIT_MAX: '5000',
     GEOCODER_URL: GEO_URL,
     MAP_TILES_URL: `${GEO_URL}/tiles/{z}/{x}/{y}.png`,
   };

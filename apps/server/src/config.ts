@@ -91,6 +91,8 @@ const EnvObjectSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Page views per minute one address may send (more are answered 429 and not counted). */
   PAGE_VIEW_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(PAGE_VIEW_RATE_LIMIT_PER_MINUTE),
+  /** Public pages one address may have rendered per minute beyond the page cache; more are sent unrendered. */
+  RENDER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
 });
 
 /** Every environment variable the server reads. `.env.example` documents each one. */

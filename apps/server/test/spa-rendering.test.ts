@@ -93,6 +93,21 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain('<p>/?ref=abc</p>');
   });
 
+  it('keeps a page asked for with ?lang= alone under its own key, in that language', async () => {
+    const renders = () => (globalThis as { kinderlyRenders?: number }).kinderlyRenders ?? 0;
+    const first = await get(ctx, '/about?lang=fr');
+    expect(first.body).toContain(
+      '<h1>Trouvez une garde</h1><a href="/entry/register">visitor</a><p>/about?lang=fr</p>',
+    );
+    const before = renders();
+    const again = await get(ctx, '/about?lang=fr');
+    expect(again.body).toBe(first.body);
+    expect(renders()).toBe(before);
+    // Another query is not the same page.
+    await get(ctx, '/about?lang=fr&x=1');
+    expect(renders()).toBe(before + 1);
+  });
+
   it("renders a content page with the API's data, and an administrator's edit shows at once", async () => {
     const before = await get(ctx, '/terms-of-use');
     expect(before.body).toContain('<h1>Terms of use</h1>');
@@ -132,5 +147,26 @@ describe('without a working server renderer', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"><!--app-html--></div>');
     expect(res.body).toContain('<html lang="en">');
+  });
+});
+
+describe('rendering budget per client address', () => {
+  const ctx = useTestApp({ webDistDir: webBuild(RENDERER), env: { RENDER_RATE_LIMIT_MAX: '3' } });
+  const renders = () => (globalThis as { kinderlyRenders?: number }).kinderlyRenders ?? 0;
+  const from = (remoteAddress: string, url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress });
+
+  it('renders one-off addresses up to the budget, then sends them unrendered, and cached pages stay rendered', async () => {
+    const before = renders();
+    await from('203.0.113.7', '/about');
+    for (const n of [1, 2]) {
+      expect((await from('203.0.113.7', `/about?n=${n}`)).body).toContain(`<p>/about?n=${n}</p>`);
+    }
+    const over = await from('203.0.113.7', '/about?n=3');
+    expect(over.statusCode).toBe(200);
+    expect(over.body).toContain('<div id="root"><!--app-html--></div>');
+    expect(renders()).toBe(before + 3);
+    // The cache still answers that address, and another address has its own budget.
+    expect((await from('203.0.113.7', '/about')).body).toContain('<h1>Find childcare</h1>');
+    expect((await from('198.51.100.2', '/about?n=5')).body).toContain('<p>/about?n=5</p>');
   });
 });

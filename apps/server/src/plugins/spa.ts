@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Language } from '@kinderly/shared';
+import { LANGUAGE_QUERY, LanguageSchema, type Language } from '@kinderly/shared';
 import {
   isSignedInFlag,
   loadPageRenderer,
@@ -11,6 +11,7 @@ import {
   spliceIntoShell,
   type PageRendererModule,
 } from '../lib/page-renderer.ts';
+import { RenderBudget } from '../lib/render-budget.ts';
 import { pageDocument, requestLanguage } from './page-document.ts';
 
 declare module 'fastify' {
@@ -47,70 +48,70 @@ type SpaOptions = {
  * so the client router can take it; everything else unknown is a JSON 404. The public pages the web app's
  * renderer knows come with their markup and critical CSS in it (ADR 019).
  */
-export const spaPlugin = fp(
-  async (app: FastifyInstance, { webDistDir, production, rendererFile }: SpaOptions) => {
-    const indexFile = webDistDir ? join(webDistDir, 'index.html') : undefined;
-    const hasApp = indexFile !== undefined && existsSync(indexFile);
-    if (hasApp && webDistDir) {
-      await app.register(fastifyStatic, {
-        root: webDistDir,
-        wildcard: false,
-        index: false,
-        cacheControl: false,
-        setHeaders(res, path) {
-          // Vite puts a content hash in every asset name, so those can be cached for good.
-          if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-          else res.setHeader('cache-control', 'no-cache');
-        },
-      });
-    }
-    const indexHtml = hasApp && indexFile ? readFileSync(indexFile, 'utf8') : null;
-    const renderer =
-      indexHtml && webDistDir
-        ? await loadPageRenderer(rendererFile ?? join(webDistDir, '..', 'dist-ssr', 'entry-server.js'), app.log)
-        : null;
-    const cache = app.pageCache;
-
-    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      const isAppPath = !NOT_APP.test(path) && !(production && DEV_PAGES.test(path));
-      if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && isAppPath) {
-        // One language for the head (title, description, alternates) and the rendered page.
-        const reader = requestLanguage(request);
-        const document = await pageDocument(app, request, indexHtml, reader);
-        const html = renderer
-          ? await renderedShell(app, request, renderer, cache, document, path, reader.language)
-          : document;
-        return (
-          reply
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
-            // The markup depends on the language and signed-in cookies and on Accept-Language.
-            .header('vary', 'Cookie, Accept-Language')
-            .send(html)
-        );
-      }
-      return sendNotFound(request, reply);
+export const spaPlugin = fp(async (app: FastifyInstance, { webDistDir, production, rendererFile }: SpaOptions) => {
+  const indexFile = webDistDir ? join(webDistDir, 'index.html') : undefined;
+  const hasApp = indexFile !== undefined && existsSync(indexFile);
+  if (hasApp && webDistDir) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        // Vite puts a content hash in every asset name, so those can be cached for good.
+        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
     });
-  },
-);
+  }
+  const indexHtml = hasApp && indexFile ? readFileSync(indexFile, 'utf8') : null;
+  const renderer =
+    indexHtml && webDistDir
+      ? await loadPageRenderer(rendererFile ?? join(webDistDir, '..', 'dist-ssr', 'entry-server.js'), app.log)
+      : null;
+  const cache = app.pageCache;
+  const budget = new RenderBudget(app.config.RENDER_RATE_LIMIT_MAX);
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isAppPath = !NOT_APP.test(path) && !(production && DEV_PAGES.test(path));
+    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && isAppPath) {
+      // One language for the head (title, description, alternates) and the rendered page.
+      const reader = requestLanguage(request);
+      const document = await pageDocument(app, request, indexHtml, reader);
+      const html = renderer
+        ? await renderedShell(app, request, { renderer, cache, budget }, document, path, reader.language)
+        : document;
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          // The markup depends on the language and signed-in cookies and on Accept-Language.
+          .header('vary', 'Cookie, Accept-Language')
+          .send(html)
+      );
+    }
+    return sendNotFound(request, reply);
+  });
+});
 
 /** index.html with the page rendered into it, or as it is when the page is not rendered or its rendering fails. */
 async function renderedShell(
   app: FastifyInstance,
   request: FastifyRequest,
-  renderer: PageRendererModule,
-  cache: PageCache,
+  { renderer, cache, budget }: { renderer: PageRendererModule; cache: PageCache; budget: RenderBudget },
   shell: string,
   path: string,
   language: Language,
 ): Promise<string> {
   if (!renderer.isServerRendered(path)) return shell;
   const signedIn = isSignedInFlag(request.headers.cookie);
-  // A query string can make a page differ (and would fill the cache with one-off keys): rendered every time.
-  const key = request.url === path ? `${language} ${signedIn ? 1 : 0} ${path}` : null;
+  // A query string can make a page differ (and would fill the cache with one-off keys): rendered every time, except
+  // the language alone (the hreflang alternates link to `?lang=`), which is cached under its own key.
+  const key = cacheKeyOf(request.url, path, signedIn, language);
   const cached = key ? cache.get(key) : undefined;
   if (cached !== undefined) return cached ? spliceIntoShell(shell, cached) : shell;
+  if (!budget.take(request.ip)) return shell;
   try {
     const page = await renderer.renderPage({
       url: request.url,
@@ -124,6 +125,16 @@ async function renderedShell(
     request.log.error({ err: error, path }, 'server rendering failed; the browser renders the page');
     return shell;
   }
+}
+
+/** `?lang=en` or `?lang=fr` and nothing else. */
+const LANGUAGE_ONLY_QUERY = new RegExp(`^\\?${LANGUAGE_QUERY}=(${LanguageSchema.options.join('|')})$`);
+
+/** The page cache's key for an address: null when its query could make the page differ. */
+function cacheKeyOf(url: string, path: string, signedIn: boolean, language: Language): string | null {
+  const query = url.slice(path.length);
+  if (query !== '' && !LANGUAGE_ONLY_QUERY.test(query)) return null;
+  return `${language} ${signedIn ? 1 : 0} ${url}`;
 }
 
 /** A public GET of the API answered in this process, exactly as the browser would get it (the content pages' data). */
