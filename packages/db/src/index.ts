@@ -7,3 +7,5 @@ export * from './password.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export * from './seed.ts';
+export { SEED_CITIES } from './seed/canadian-cities.ts';
+export { searchSeedProvider, seedSearchProviders, SEED_JITTER_KM } from './seed/search-providers.ts';

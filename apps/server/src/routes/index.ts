@@ -12,6 +12,7 @@ import { paymentsRoutes } from './payments/index.ts';
 import { addressRoutes } from './provider-enrolment/address-routes.ts';
 import { providerEnrolmentRoutes } from './provider-enrolment/index.ts';
 import { providerProfileRoutes } from './provider-enrolment/profile-routes.ts';
+import { providerSearchRoutes } from './provider-search/index.ts';
 import { bookingProfileReadRoutes } from './providers/booking-read-routes.ts';
 import { providerProfileApiRoutes } from './providers/profile-routes.ts';
 
@@ -40,4 +41,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(providerProfileApiRoutes);
   await app.register(bookingProfileReadRoutes);
   await app.register(addressRoutes);
+  await app.register(providerSearchRoutes);
 }

@@ -1,9 +1,19 @@
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { openDatabase } from '../client.ts';
 import { ensureDefaultContent } from '../content/index.ts';
 import { acquireDirLock } from '../lock.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed.ts';
+import { seedSearchProviders } from '../seed/search-providers.ts';
+
+// `npm run db:seed [-- --providers N]`: the demo data, plus N listed providers over Canadian cities for search.
+const { values } = parseArgs({ options: { providers: { type: 'string' } } });
+const providerCount = values.providers === undefined ? 0 : Number(values.providers);
+if (!Number.isInteger(providerCount) || providerCount < 0) {
+  console.error('--providers needs a whole number, e.g. --providers 10000');
+  process.exit(1);
+}
 
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -16,5 +26,18 @@ await ensureDefaultContent(handle.db);
 const { created } = await seedDemo(handle.db);
 console.log(`Demo data: ${created} account(s) created. Password for every demo account: ${DEMO_PASSWORD}`);
 for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email} (${account.userName})`);
+if (providerCount > 0) {
+  const started = performance.now();
+  const result = await seedSearchProviders(handle.db, providerCount, {
+    password: DEMO_PASSWORD,
+    onBatch: (done) => {
+      if (done % 10_000 === 0 || done === providerCount) console.log(`  search providers: ${done} of ${providerCount}`);
+    },
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Search providers 1..${providerCount}: ${result.created} created, ${result.existing} already there (${seconds} s).`,
+  );
+}
 await handle.close();
 release();

@@ -126,8 +126,16 @@ export const ProviderListQuerySchema = z.object({
     .default(20),
 });
 
-/** A provider in a list without a search point (favourites, GET /api/providers): distance when a location is saved. */
-export const ProviderSummarySchema = ProviderSearchItemSchema.extend({ distanceKm: z.number().nullable() });
+/**
+ * A provider in a list without a search point (favourites, GET /api/providers): distance when a location is saved.
+ * Type and coordinates are null only for an unlisted provider, which only the SuperAdmin's list shows.
+ */
+export const ProviderSummarySchema = ProviderSearchItemSchema.extend({
+  distanceKm: z.number().nullable(),
+  providerType: ProviderTypeIdSchema.nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
 export type ProviderSummary = z.infer<typeof ProviderSummarySchema>;
 export const ProviderListResponseSchema = z.object({
   items: z.array(ProviderSummarySchema),

@@ -1,0 +1,84 @@
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { providerAgeGroups, providerAvailableSpaces, providerPrices, providers } from '@kinderly/db';
+import { PUBLIC_COORDINATE_GRID_DEGREES } from '@kinderly/shared';
+
+/** SQL pieces every provider list shares: where a provider is shown to be, its distance, its lowest price. */
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/** A value in a statement: itself, or a placeholder filled when a prepared statement runs. */
+export type Value = number | string | Placeholder;
+export interface PointValue {
+  latitude: Value;
+  longitude: Value;
+}
+
+/**
+ * The predicate of the partial GiST index `providers_earth_idx` (migration 0008), written out so the planner
+ * can prove the index applies: a listed provider with both coordinates.
+ */
+export const searchable = sql`${providers.isListed} and ${providers.latitude} is not null and ${providers.longitude} is not null`;
+
+/**
+ * At least one free space in an age group the provider accepts (one of the array `ageGroups` names, if any).
+ * Bookings do not exist yet, so a free space is `spaces > 0`: the booking issue subtracts the children booked for
+ * the day here.
+ */
+export const freeSpaceIn = (ageGroups?: Placeholder) => sql`exists (
+  select 1 from ${providerAvailableSpaces}
+  join ${providerAgeGroups} on ${providerAgeGroups.providerId} = ${providerAvailableSpaces.providerId}
+    and ${providerAgeGroups.ageGroupId} = ${providerAvailableSpaces.ageGroupId}
+  where ${providerAvailableSpaces.providerId} = ${providers.id} and ${providerAvailableSpaces.spaces} > 0
+  ${ageGroups === undefined ? sql`` : sql`and ${providerAvailableSpaces.ageGroupId} = any(${ageGroups})`})`;
+
+/** Accepting bookings (ADR 020): a start date and a free space in an accepted age group. */
+export const acceptingBookings = sql`${providers.startDate} is not null and ${freeSpaceIn()}`;
+
+// The grid in millionths of a degree (3,000): k * 3000 / 1e6 is the double nearest to k grid steps, the value
+// toPublicCoordinate gives in JavaScript (it snaps, then keeps six decimals); floor(x + 0.5) is Math.round.
+const GRID_MICRODEGREES = Math.round(PUBLIC_COORDINATE_GRID_DEGREES * 1e6);
+const snapped = (column: AnyPgColumn) =>
+  sql<number>`floor(${column} / ${sql.raw(String(PUBLIC_COORDINATE_GRID_DEGREES))} + 0.5) * ${sql.raw(String(GRID_MICRODEGREES))} / 1000000`;
+
+/** The public point of a provider: its coordinates snapped to the grid of toPublicCoordinate (ADR 020). */
+export const publicLatitude = snapped(providers.latitude);
+export const publicLongitude = snapped(providers.longitude);
+
+/**
+ * Great-circle metres between `point` and (lat, lng) on earthdistance's sphere (radius `earth()`): the value of
+ * `earth_distance(ll_to_earth(point), ll_to_earth(lat, lng))` to within a micrometre. Written out because
+ * PostgreSQL runs `ll_to_earth` and `sec_to_gc` as SQL functions it cannot inline here, about 3.5 µs a row
+ * against 0.5 for this (ADR 020).
+ */
+const greatCircleMetres = (point: PointValue, lat: SQL, lng: SQL) => sql<number>`2 * earth() * asin(least(1, sqrt(
+  power(sin(radians(${lat} - ${point.latitude}::float8) / 2), 2)
+  + cos(radians(${lat})) * cos(radians(${point.latitude}::float8)) * power(sin(radians(${lng} - ${point.longitude}::float8) / 2), 2))))`;
+
+/**
+ * Metres from `point` to the provider's public (snapped) point: what parents see and what the distance filter
+ * uses, so moving the search point finds the grid cell, not the house.
+ */
+export const metresFrom = (point: PointValue) => greatCircleMetres(point, publicLatitude, publicLongitude);
+
+/**
+ * How far the exact point may lie from the public one: half a grid step in each direction (a degree of latitude
+ * is at most 111.7 km, one of longitude no more), diagonally, rounded up: 237 m.
+ */
+export const SNAP_SLACK_METRES = Math.ceil(0.5 * PUBLIC_COORDINATE_GRID_DEGREES * 111_700 * Math.SQRT2);
+
+/**
+ * Providers whose public point may lie within a distance of `point`, found through `providers_earth_idx`: the box
+ * is around the exact point (the indexed expression), so `boxMetres` is that distance plus SNAP_SLACK_METRES;
+ * `metresFrom` then decides.
+ */
+export const withinBox = (point: PointValue, boxMetres: Value) =>
+  sql`earth_box(ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8), ${boxMetres}::float8) @> ll_to_earth(${providers.latitude}, ${providers.longitude})`;
+
+/** Lowest daily price in cents, null when the provider only has hourly prices. */
+export const lowestDailyPrice = sql<
+  number | null
+>`(select min(${providerPrices.amountCents}) from ${providerPrices} where ${providerPrices.providerId} = ${providers.id} and ${providerPrices.unit} = 'daily')`;

@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fillPlaceholders } from 'drizzle-orm';
+import { providers, seedSearchProviders, type DbHandle } from '@kinderly/db';
+import { ProviderSearchQuerySchema, toPublicCoordinate } from '@kinderly/shared';
+import { searchStatement, shapeOf, valuesOf } from '../src/services/provider-search/find-providers.ts';
+import { publicLatitude, publicLongitude } from '../src/services/provider-search/provider-sql.ts';
+import { useTestApp } from './helpers.ts';
+import { TORONTO } from './provider-search-helpers.ts';
+
+const ctx = useTestApp();
+
+interface RawClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** Runs `fn` in a transaction on one connection of either database, and rolls it back. */
+async function inTransaction<T>(handle: DbHandle, fn: (client: RawClient) => Promise<T>): Promise<T> {
+  const raw = (handle.db as unknown as { $client: unknown }).$client;
+  if (handle.kind === 'postgres') {
+    const client = await (raw as { connect(): Promise<RawClient & { release(): void }> }).connect();
+    try {
+      await client.query('begin');
+      return await fn(client);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  }
+  let result: { value: T } | undefined;
+  await (
+    raw as { transaction(f: (tx: RawClient & { rollback(): Promise<void> }) => Promise<void>): Promise<void> }
+  ).transaction(async (tx) => {
+    result = { value: await fn(tx) };
+    await tx.rollback();
+  });
+  if (!result) throw new Error('the transaction gave no result');
+  return result.value;
+}
+
+/** Every index the plan scans, from EXPLAIN (FORMAT JSON). */
+function indexesOf(plan: unknown): string[] {
+  const found: string[] = [];
+  const walk = (node: Record<string, unknown>) => {
+    if (typeof node['Index Name'] === 'string') found.push(node['Index Name']);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+  };
+  walk((plan as [{ Plan: Record<string, unknown> }])[0].Plan);
+  return found;
+}
+
+beforeAll(async () => {
+  // Enough providers over 30 cities (and fresh statistics) that the planner chooses by cost, as in production.
+  await seedSearchProviders(ctx.db.db, 3000, { password: 'Explain-Test-Password-1' });
+});
+
+describe('the search statement and providers_earth_idx', () => {
+  const query = ProviderSearchQuerySchema.parse({
+    lat: String(TORONTO.latitude),
+    lng: String(TORONTO.longitude),
+    providerTypes: '11,12',
+    ageGroups: '14',
+  });
+  const statement = () => searchStatement(ctx.db.db, shapeOf(query)).toSQL();
+  const values = () =>
+    fillPlaceholders(statement().params, valuesOf(query, TORONTO, '00000000-0000-0000-0000-000000000000'));
+
+  // `plan_cache_mode` chooses the plan the server runs: custom for the first executions of its prepared
+  // statement, generic (parameters unknown to the planner) after that. Both must narrow with the GiST index.
+  it.each(['force_custom_plan', 'force_generic_plan'])('narrows by distance with the GiST index (%s)', async (mode) => {
+    const plan = await inTransaction(ctx.db, async (client) => {
+      await client.query(`set local plan_cache_mode = ${mode}`);
+      const { rows } = await client.query(`explain (format json) ${statement().sql}`, values());
+      return rows[0]!['QUERY PLAN'];
+    });
+    expect(indexesOf(typeof plan === 'string' ? JSON.parse(plan) : plan)).toContain('providers_earth_idx');
+  });
+
+  it('snaps in SQL exactly as toPublicCoordinate does, for every seeded point', async () => {
+    const rows = await ctx.db.db
+      .select({
+        latitude: providers.latitude,
+        longitude: providers.longitude,
+        lat: publicLatitude,
+        lng: publicLongitude,
+      })
+      .from(providers);
+    expect(rows.length).toBe(3000);
+    for (const row of rows) {
+      expect(Number(row.lat)).toBe(toPublicCoordinate(row.latitude!));
+      expect(Number(row.lng)).toBe(toPublicCoordinate(row.longitude!));
+    }
+  });
+
+  it('finds the providers of the area in the seeded data', async () => {
+    const rows = await searchStatement(ctx.db.db, shapeOf(query)).execute(
+      valuesOf(query, TORONTO, '00000000-0000-0000-0000-000000000000'),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});
