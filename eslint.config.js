@@ -9,6 +9,8 @@ const DOMAINS = [
   'child-enrolment',
   'provider-enrolment',
   'providers',
+  'provider-search',
+  'provider-profile',
   'waitlist',
   'booking',
   'payments',

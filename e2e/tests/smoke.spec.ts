@@ -22,13 +22,10 @@ test('a deep link is answered by the app and an unknown page shows not-found', a
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the landing page leads into the app: no search that finds nothing, its links load the pages', async ({
-  page,
-}) => {
+test('the landing page leads into the app: the place search and its links load the pages', async ({ page }) => {
   await page.goto('/');
-  // Issue 12: until provider search exists the hero offers registration and says search is coming.
-  await expect(page.getByRole('search')).toHaveCount(0);
-  await expect(page.getByText(/Searching providers by neighbourhood opens soon/)).toBeVisible();
+  // Issue 14: the hero's place search is a plain form into the search page (provider-search.spec.ts follows it).
+  await expect(page.getByRole('search', { name: 'Search for childcare' })).toHaveAttribute('action', '/app/booking');
   await page.getByRole('main').getByRole('link', { name: 'Find care for my child' }).click();
   await expect(page).toHaveURL(/\/entry\/register\?role=parent$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -6,7 +6,7 @@ import { childEnrolmentAppRoutes, surveyRoute } from '../features/child-enrolmen
 import { contentRoutes } from '../features/content/routes.tsx';
 import { paymentRoutes, payoutAccountRoute } from '../features/payments/routes.tsx';
 import { providerEnrolmentRoutes } from '../features/provider-enrolment/routes.tsx';
-import { providerProfileRoutes } from '../features/provider-profile/routes.tsx';
+import { providerSearchRoutes } from '../features/provider-search/routes.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { navigationGuardLoader } from './navigation-guard.ts';
 import { RootRouteError, RouteError } from './route-error.tsx';
@@ -80,6 +80,11 @@ const providerPayoutStep = lazyRouteWithText(['provider-enrolment', 'payments'],
   import('./provider-payout-step.tsx').then((m) => ({ Component: m.ProviderPayoutStep })),
 );
 
+// A provider's profile (the profile feature's page) with the search feature's favourite toggle.
+const providerProfilePage = lazyRouteWithText(['provider-profile', 'provider-search'], () =>
+  import('./provider-profile-route.tsx').then((m) => ({ Component: m.ProviderProfileRoute })),
+);
+
 // The provider's public profile preview: the profile feature's page with the enrolment's "what is missing".
 const publicProfilePage = lazyRouteWithText(['provider-profile', 'provider-enrolment'], () =>
   import('./public-profile-page.tsx').then((m) => ({ Component: m.PublicProfilePage })),
@@ -139,7 +144,8 @@ export const routes: RouteObject[] = [
               { path: 'user-settings-notifications', lazy: account.notifications },
               ...childEnrolmentAppRoutes,
               ...paymentRoutes,
-              ...providerProfileRoutes,
+              { path: 'providers/:providerId', lazy: providerProfilePage },
+              ...providerSearchRoutes,
               {
                 lazy: ownProviderGate,
                 children: [

@@ -5,6 +5,7 @@ import type content from '../locales/en/content.json';
 import type payments from '../locales/en/payments.json';
 import type providerEnrolment from '../locales/en/provider-enrolment.json';
 import type providerProfile from '../locales/en/provider-profile.json';
+import type providerSearch from '../locales/en/provider-search.json';
 
 // Types every `t('...')` key against the English catalogues: a typo or a missing key fails the type check.
 // A feature that adds a namespace file adds it here too.
@@ -19,6 +20,7 @@ declare module 'i18next' {
       payments: typeof payments;
       'provider-enrolment': typeof providerEnrolment;
       'provider-profile': typeof providerProfile;
+      'provider-search': typeof providerSearch;
     };
   }
 }

@@ -38,8 +38,22 @@ describe('signed-in layout', () => {
   });
 
   it.each([
-    [Role.Parent, ['Home', 'Enrol a child', 'Edit profile', 'Settings', 'Notifications', 'Payment cards']],
-    [Role.Nanny, ['Home', 'Enrol a child', 'Settings', 'Payment cards']],
+    [
+      Role.Parent,
+      [
+        'Home',
+        'Find childcare',
+        'Favourites',
+        'My location',
+        'Enrol a child',
+        'Edit profile',
+        'Settings',
+        'Notifications',
+        'Payment cards',
+      ],
+    ],
+    // Section 6: the parent location pages are not the nanny's.
+    [Role.Nanny, ['Home', 'Find childcare', 'Favourites', 'Enrol a child', 'Settings', 'Payment cards']],
     [
       Role.HomeProvider,
       [
@@ -55,7 +69,19 @@ describe('signed-in layout', () => {
         'Policies',
       ],
     ],
-    [Role.SuperAdmin, ['Home', 'Enrol a child', 'Settings', 'Notifications', 'Payment cards']],
+    [
+      Role.SuperAdmin,
+      [
+        'Home',
+        'Find childcare',
+        'Favourites',
+        'My location',
+        'Enrol a child',
+        'Settings',
+        'Notifications',
+        'Payment cards',
+      ],
+    ],
   ])('lists in the sidebar only the pages role %i may open', async (role, names) => {
     signInAs(role);
     const { user } = renderApp('/app/home');

@@ -1,13 +1,17 @@
 import { Box, Container, LinearProgress, Toolbar, useMediaQuery } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useMatches, useNavigation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, type Role } from '@kinderly/shared';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { useAuthStore } from '../../lib/auth/index.ts';
 import { AppSidebar } from './app-sidebar.tsx';
 import { AppTopBar } from './app-top-bar.tsx';
 import { MAIN_CONTENT_ID } from './public-frame.tsx';
+
+/** A route's `handle` may ask for the whole width (a list beside a map); other pages keep a readable column. */
+const wantsWideLayout = (handle: unknown) =>
+  typeof handle === 'object' && handle !== null && (handle as { wideLayout?: unknown }).wideLayout === true;
 
 /** The signed-in area. Keyed by session below, so a role switch starts every page and query afresh. */
 export function AppLayout() {
@@ -24,6 +28,7 @@ function AppFrame({ role }: { role: Role }) {
   const sidebarId = useId();
   const permanent = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`);
   const [open, setOpen] = useState(false);
+  const wide = useMatches().some((match) => wantsWideLayout(match.handle));
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -49,7 +54,7 @@ function AppFrame({ role }: { role: Role }) {
         sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'grey.50', '&:focus, &:focus-visible': { outline: 'none' } }}
       >
         <Toolbar />
-        <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+        <Container maxWidth={wide ? 'lg' : 'md'} sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
           <Outlet />
         </Container>
       </Box>

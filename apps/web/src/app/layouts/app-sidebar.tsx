@@ -1,15 +1,18 @@
 import ChildCareIcon from '@mui/icons-material/ChildCareOutlined';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
+import FavoriteIcon from '@mui/icons-material/FavoriteBorder';
 import BadgeIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import BusinessIcon from '@mui/icons-material/StorefrontOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
+import MyLocationIcon from '@mui/icons-material/MyLocationOutlined';
 import LocationIcon from '@mui/icons-material/PlaceOutlined';
 import PolicyIcon from '@mui/icons-material/GavelOutlined';
 import AmenitiesIcon from '@mui/icons-material/ChildFriendlyOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
+import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
 import {
@@ -33,6 +36,9 @@ export const SIDEBAR_WIDTH = 256;
 // Only pages that exist today; each shows for the roles that may open it (SPEC section 6).
 const ITEMS = [
   { to: '/app/home', key: 'appNav.home', Icon: HomeIcon },
+  { to: '/app/booking', key: 'appNav.search', Icon: SearchIcon },
+  { to: '/app/favourites', key: 'appNav.favourites', Icon: FavoriteIcon },
+  { to: '/app/parent-location', key: 'appNav.location', Icon: MyLocationIcon },
   { to: '/app/enroll', key: 'appNav.enrolChild', Icon: ChildCareIcon },
   { to: '/app/edit-profile', key: 'appNav.editProfile', Icon: PersonIcon },
   { to: '/app/settings', key: 'appNav.settings', Icon: SettingsIcon },

@@ -1,14 +1,14 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { usePageLinks } from '../../../components/ui/page-links.tsx';
+import { PlaceForm } from './place-form.tsx';
 
 export const REGISTER_PATH = '/entry/register';
 export const MY_HOME_PATH = '/app/home';
 
 /**
- * The landing page's opening. Until provider search exists (issue 14) it offers what works today, registration
- * or the reader's own home page, and says plainly that search is on its way rather than showing a search box that
- * finds nothing.
+ * The landing page's opening: "where", which opens the provider search around the place typed (signing in first
+ * when needed), then registration or the reader's own home page.
  */
 export function HomeHero({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
@@ -31,6 +31,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
           <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
             {t('home.hero.subtitle')}
           </Typography>
+          <PlaceForm />
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
@@ -51,9 +52,6 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
               </>
             )}
           </Stack>
-          <Typography variant="body2" color="text.secondary">
-            {t('home.hero.searchSoon')}
-          </Typography>
         </Stack>
       </Container>
     </Box>

@@ -4,16 +4,15 @@ import { LANGUAGE_STORAGE_KEY } from '../../../lib/i18n.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 describe('home page', () => {
-  it('shows the parent hero in English, with no search box until provider search exists', async () => {
+  it('shows the parent hero in English, with the place search (issue 14)', async () => {
     renderApp('/');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Find trusted childcare near you' }),
     ).toBeInTheDocument();
-    // Issue 12: a search box that finds nothing pretends; the hero says search is coming instead.
-    expect(screen.queryByRole('search')).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByText(/Searching providers by neighbourhood opens soon/)).toBeInTheDocument();
+    const search = screen.getByRole('search', { name: 'Search for childcare' });
+    expect(within(search).getByRole('searchbox', { name: 'Where do you need childcare?' })).toBeInTheDocument();
+    expect(screen.queryByText(/opens soon/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'For parents' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'For childcare providers' })).toBeInTheDocument();
     expect(document.title).toBe('Kinderly: find trusted childcare near you');

@@ -3,8 +3,12 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReverseGeocodeResult } from '@kinderly/shared';
-import { useReverseGeocode } from '../api/reverse-geocode.ts';
-import { BrowserLocationFailure, currentPosition, type BrowserLocationError } from '../lib/browser-location.ts';
+import { useReverseGeocode } from '../../../lib/geo/reverse-geocode.ts';
+import {
+  BrowserLocationFailure,
+  currentPosition,
+  type BrowserLocationError,
+} from '../../../lib/geo/browser-location.ts';
 
 type UseMyLocationProps = {
   /** The point and, when the lookup worked, its address. */

@@ -14,7 +14,7 @@ import { MaskedTextField } from '../../../components/ui/masked-text-field.tsx';
 import { POSTAL_CODE_MASK } from '../../../lib/input-mask.ts';
 import { zodFormResolver } from '../../../lib/forms/zod-form-resolver.ts';
 import { useLocation } from '../api/get-location.ts';
-import { useReverseGeocode } from '../api/reverse-geocode.ts';
+import { useReverseGeocode } from '../../../lib/geo/reverse-geocode.ts';
 import { useSaveLocation } from '../api/save-location.ts';
 import { MapPanel } from '../components/map-panel.tsx';
 import { UseMyLocationButton } from '../components/use-my-location.tsx';

@@ -12,15 +12,21 @@ const WRAPPING_CHIP = {
   minHeight: 32,
   '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
 } as const;
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROVIDER_TYPES, type ProviderProfile } from '@kinderly/shared';
 import { formatCents } from '../lib/format.ts';
 import { useAreaText } from './area-text.ts';
 
-type ProfileHeaderProps = { profile: ProviderProfile; level: 1 | 2 };
+type ProfileHeaderProps = {
+  profile: ProviderProfile;
+  level: 1 | 2;
+  /** Beside the name: what the reader can do with the provider (the favourite toggle); none in the preview. */
+  action?: ReactNode;
+};
 
 /** Name, type and licence, area, the person behind it, the lowest daily price, how to book, and verified badges. */
-export function ProfileHeader({ profile, level }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, level, action }: ProfileHeaderProps) {
   const { t, i18n } = useTranslation('provider-profile');
   const area = useAreaText(profile.area);
   const type = PROVIDER_TYPES.find((candidate) => candidate.id === profile.providerType);
@@ -43,11 +49,7 @@ export function ProfileHeader({ profile, level }: ProfileHeaderProps) {
               .join(' · ')}
           </Typography>
         </Box>
-        {/*
-          Favourite toggle slot (issue 14): the lead puts the provider-search feature's FavouriteButton here after
-          merging, e.g. <FavouriteButton providerId={profile.id} favourite={profile.favourite} />. Not in the
-          owner's preview, where there is nothing to favourite.
-        */}
+        {action}
       </Stack>
       <Stack spacing={0.5}>
         {area && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FAMILY_AMENITIES, HOME_SAFETY_ITEMS, type ProviderProfile } from '@kinderly/shared';
@@ -20,6 +21,8 @@ type ProviderProfileViewProps = {
   profile: ProviderProfile;
   /** The provider's name is the page's h1 for parents, an h2 under the preview page's own title. */
   titleLevel: 1 | 2;
+  /** Beside the name, for a reader who can act on the provider (the favourite toggle). */
+  action?: ReactNode;
 };
 
 /**
@@ -27,7 +30,7 @@ type ProviderProfileViewProps = {
  * wide screens (price, booking, cancellation, area) and before them on phones. The "Book", "Join the waitlist" and
  * "Message" actions arrive with the booking, waitlist and chat issues; until then there are none.
  */
-export function ProviderProfileView({ profile, titleLevel }: ProviderProfileViewProps) {
+export function ProviderProfileView({ profile, titleLevel, action }: ProviderProfileViewProps) {
   const { t, i18n } = useTranslation('provider-profile');
   const level = (titleLevel + 1) as HeadingLevel;
   const area = useAreaText(profile.area);
@@ -37,7 +40,7 @@ export function ProviderProfileView({ profile, titleLevel }: ProviderProfileView
   return (
     <Stack spacing={3}>
       <ProfileGallery pictures={profile.gallery.slice(0, 4)} name={profile.displayName} />
-      <ProfileHeader profile={profile} level={titleLevel} />
+      <ProfileHeader profile={profile} level={titleLevel} action={action} />
       <Box
         sx={{
           display: 'grid',

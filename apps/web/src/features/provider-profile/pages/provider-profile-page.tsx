@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { ChildcareProviderIdParamsSchema } from '@kinderly/shared';
+import { ChildcareProviderIdParamsSchema, type ProviderProfile } from '@kinderly/shared';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { NOT_FOUND_PATH } from '../../../lib/auth/index.ts';
@@ -11,7 +12,7 @@ import { ProviderProfileView } from '../components/provider-profile-view.tsx';
  * /app/providers/:providerId: a provider's profile, for every signed-in role. An unknown or unlisted provider (the
  * API's 404) goes to the not-found page, as an unknown address does.
  */
-export function ProviderProfilePage() {
+export function ProviderProfilePage({ renderAction }: { renderAction?: (profile: ProviderProfile) => ReactNode }) {
   const { providerId = '' } = useParams();
   // An address that cannot name a provider is not found either; the API is not asked.
   const valid = ChildcareProviderIdParamsSchema.safeParse({ childcareProviderId: providerId }).success;
@@ -22,5 +23,5 @@ export function ProviderProfilePage() {
     return <LoadError onRetry={() => void profile.refetch()} />;
   }
   if (!profile.data) return <ProfileSkeleton />;
-  return <ProviderProfileView profile={profile.data} titleLevel={1} />;
+  return <ProviderProfileView profile={profile.data} titleLevel={1} action={renderAction?.(profile.data)} />;
 }

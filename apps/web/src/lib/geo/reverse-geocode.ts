@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, ReverseGeocodeResponseSchema } from '@kinderly/shared';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { apiRequest } from '../api/index.ts';
 
 /**
  * GET /api/addresses/actions/reverse: the address at a point, looked up by our server. `quiet`: a lookup that

@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router';
+import { lazyRouteWithText } from '../../lib/lazy-route.ts';
+
+const page = <T,>(load: () => Promise<T>) => lazyRouteWithText(['provider-search'], load);
+
+const pages = {
+  search: page(() => import('./pages/search-page.tsx').then((m) => ({ Component: m.SearchPage }))),
+  favourites: page(() => import('./pages/favourites-page.tsx').then((m) => ({ Component: m.FavouritesPage }))),
+  location: page(() => import('./pages/parent-location-page.tsx').then((m) => ({ Component: m.ParentLocationPage }))),
+  automation: page(() =>
+    import('./pages/parent-location-automation-page.tsx').then((m) => ({ Component: m.ParentLocationAutomationPage })),
+  ),
+  found: page(() =>
+    import('./pages/get-parent-location-automation-page.tsx').then((m) => ({
+      Component: m.GetParentLocationAutomationPage,
+    })),
+  ),
+};
+
+/** The search, the favourites and the parent location pages of SPEC section 2, under /app. */
+export const providerSearchRoutes: RouteObject[] = [
+  // The list and the map side by side take the whole width of the signed-in frame (app-layout.tsx).
+  { path: 'booking', lazy: pages.search, handle: { wideLayout: true } },
+  { path: 'favourites', lazy: pages.favourites },
+  { path: 'parent-location', lazy: pages.location },
+  { path: 'parent-location-automation', lazy: pages.automation },
+  { path: 'get-parent-location-automation', lazy: pages.found },
+];
+
+/** The place search box of the family's home page, with its text loaded beside its code. */
+export const loadHomeSearchSection = page(() =>
+  import('./components/home-search-section.tsx').then((m) => m.HomeSearchSection),
+);
