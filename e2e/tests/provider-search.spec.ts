@@ -100,14 +100,26 @@ test('a parent types Toronto on the landing page, signs in, narrows the provider
   await page.getByRole('button', { name: 'List' }).click();
   await setViewport(page, 'desktop');
 
-  // A favourite, kept: the heart on a card, then the favourites page.
+  // A favourite, kept: the first result's profile, its heart, then the favourites page.
   const first = page.getByRole('list', { name: 'Results' }).getByRole('article').first();
   const name = (await first.getByRole('heading', { level: 2 }).textContent())!;
-  await first.getByRole('button', { name: `Add ${name} to favourites` }).click();
-  await expect(first.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute(
+  await first.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/app\/providers\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  await page.goBack();
+  // The search's list knows it too.
+  await expect(
+    page
+      .getByRole('list', { name: 'Results' })
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: `Remove ${name} from favourites` }),
+  ).toBeVisible();
   await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Favourites' }).click();
   await expect(page).toHaveURL(/\/app\/favourites$/);
   const favourites = page.getByRole('list', { name: 'Favourites' });
