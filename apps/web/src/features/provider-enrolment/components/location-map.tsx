@@ -1,7 +1,7 @@
-import 'leaflet/dist/leaflet.css';
-import { divIcon, type LeafletEvent, type Marker as LeafletMarker } from 'leaflet';
+import { divIcon, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
+import { BaseLayers } from '../../../components/ui/map/base-layers.tsx';
 
 export type LatLng = { lat: number; lng: number };
 
@@ -42,7 +42,6 @@ function ClickToPlace({ onMove }: { onMove: (position: LatLng) => void }) {
  */
 export default function LocationMap({ position, tilesUrl, onMove, onTilesFailed, labels }: LocationMapProps) {
   const markerRef = useRef<LeafletMarker>(null);
-  const failedRef = useRef(false);
   const handlers = useMemo(
     () => ({
       dragend: () => {
@@ -51,16 +50,6 @@ export default function LocationMap({ position, tilesUrl, onMove, onTilesFailed,
       },
     }),
     [onMove],
-  );
-  const tileHandlers = useMemo(
-    () => ({
-      tileerror: (_event: LeafletEvent) => {
-        if (failedRef.current) return;
-        failedRef.current = true;
-        onTilesFailed();
-      },
-    }),
-    [onTilesFailed],
   );
 
   return (
@@ -71,14 +60,7 @@ export default function LocationMap({ position, tilesUrl, onMove, onTilesFailed,
       scrollWheelZoom={false}
       style={{ height: '100%', width: '100%' }}
     >
-      {tilesUrl && (
-        <TileLayer
-          url={tilesUrl}
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-          eventHandlers={tileHandlers}
-        />
-      )}
-      <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
+      <BaseLayers tilesUrl={tilesUrl} onTilesFailed={onTilesFailed} labels={labels} />
       <Marker
         position={position}
         draggable

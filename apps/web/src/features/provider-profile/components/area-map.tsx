@@ -1,7 +1,5 @@
-import 'leaflet/dist/leaflet.css';
-import type { LeafletEvent } from 'leaflet';
-import { useMemo, useRef } from 'react';
-import { Circle, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { Circle, MapContainer } from 'react-leaflet';
+import { BaseLayers } from '../../../components/ui/map/base-layers.tsx';
 
 /** About the size of the grid public points are snapped to (PUBLIC_COORDINATE_GRID_DEGREES): an area, not a door. */
 export const AREA_RADIUS_METRES = 300;
@@ -20,17 +18,6 @@ export type AreaMapProps = {
  * its own chunk, so Leaflet never weighs on pages without a map.
  */
 export default function AreaMap({ latitude, longitude, tilesUrl, onTilesFailed, labels }: AreaMapProps) {
-  const failedRef = useRef(false);
-  const tileHandlers = useMemo(
-    () => ({
-      tileerror: (_event: LeafletEvent) => {
-        if (failedRef.current) return;
-        failedRef.current = true;
-        onTilesFailed();
-      },
-    }),
-    [onTilesFailed],
-  );
   const center = { lat: latitude, lng: longitude };
 
   return (
@@ -41,14 +28,7 @@ export default function AreaMap({ latitude, longitude, tilesUrl, onTilesFailed, 
       scrollWheelZoom={false}
       style={{ height: '100%', width: '100%' }}
     >
-      {tilesUrl && (
-        <TileLayer
-          url={tilesUrl}
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-          eventHandlers={tileHandlers}
-        />
-      )}
-      <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
+      <BaseLayers tilesUrl={tilesUrl} onTilesFailed={onTilesFailed} labels={labels} />
       <Circle
         center={center}
         radius={AREA_RADIUS_METRES}

@@ -1,7 +1,7 @@
-import 'leaflet/dist/leaflet.css';
-import { divIcon, type LeafletEvent } from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { divIcon } from 'leaflet';
+import { useEffect } from 'react';
+import { MapContainer, Marker, useMap } from 'react-leaflet';
+import { BaseLayers } from '../../../components/ui/map/base-layers.tsx';
 
 export type PointMapProps = {
   latitude: number;
@@ -28,17 +28,6 @@ function FollowPoint({ latitude, longitude }: { latitude: number; longitude: num
 
 /** A small map with one pin: the place a parent is about to save. Loaded as its own chunk, like every map. */
 export default function PointMap({ latitude, longitude, tilesUrl, onTilesFailed, labels }: PointMapProps) {
-  const failedRef = useRef(false);
-  const tileHandlers = useMemo(
-    () => ({
-      tileerror: (_event: LeafletEvent) => {
-        if (failedRef.current) return;
-        failedRef.current = true;
-        onTilesFailed();
-      },
-    }),
-    [onTilesFailed],
-  );
   return (
     <MapContainer
       center={[latitude, longitude]}
@@ -47,14 +36,7 @@ export default function PointMap({ latitude, longitude, tilesUrl, onTilesFailed,
       scrollWheelZoom={false}
       style={{ height: '100%', width: '100%' }}
     >
-      {tilesUrl && (
-        <TileLayer
-          url={tilesUrl}
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-          eventHandlers={tileHandlers}
-        />
-      )}
-      <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
+      <BaseLayers tilesUrl={tilesUrl} onTilesFailed={onTilesFailed} labels={labels} />
       <Marker position={[latitude, longitude]} icon={PIN} title={labels.pin} keyboard={false} />
       <FollowPoint latitude={latitude} longitude={longitude} />
     </MapContainer>

@@ -1,9 +1,9 @@
-import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import { divIcon, latLng, point, type LeafletEvent } from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
-import { Circle, MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { Circle, MapContainer, Marker, Popup, useMap } from 'react-leaflet';
+import { BaseLayers } from '../../../components/ui/map/base-layers.tsx';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { providerPath } from '../lib/paths.ts';
 
@@ -91,17 +91,6 @@ export default function ResultsMap({
   onTilesFailed,
   labels,
 }: ResultsMapProps) {
-  const failedRef = useRef(false);
-  const tileHandlers = useMemo(
-    () => ({
-      tileerror: (_event: LeafletEvent) => {
-        if (failedRef.current) return;
-        failedRef.current = true;
-        onTilesFailed();
-      },
-    }),
-    [onTilesFailed],
-  );
   const { cluster, closePopup } = labels;
   // Leaflet names its popup's close button in English; the reader's language instead.
   const popupHandlers = useMemo(
@@ -135,14 +124,7 @@ export default function ResultsMap({
       scrollWheelZoom={false}
       style={{ height: '100%', width: '100%' }}
     >
-      {tilesUrl && (
-        <TileLayer
-          url={tilesUrl}
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-          eventHandlers={tileHandlers}
-        />
-      )}
-      <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
+      <BaseLayers tilesUrl={tilesUrl} onTilesFailed={onTilesFailed} labels={labels} />
       <FitSearchArea center={center} distanceKm={distanceKm} />
       <Circle
         center={[center.latitude, center.longitude]}
