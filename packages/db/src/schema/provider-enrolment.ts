@@ -117,6 +117,7 @@ export const providers = pgTable(
     index('providers_listed_type_idx').on(t.isListed, t.providerType),
     index('providers_lat_lng_idx').on(t.latitude, t.longitude),
     // Provider search (issue 14): earth_box narrows with this index, earth_distance sorts (cube + earthdistance).
+    // Migration 0009 recreates it with INCLUDE (the columns search reads) for index-only scans; Drizzle cannot say so.
     index('providers_earth_idx')
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.isListed} and ${t.latitude} is not null and ${t.longitude} is not null`),
