@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  providerHolidays,
-  providerHours,
-  providers,
-  type Database,
-} from '@kinderly/db';
+import { providerHolidays, providerHours, providers, type Database } from '@kinderly/db';
 import {
   DEFAULT_PROVIDER_TYPE_IDS,
   type ProviderSearchItem,

@@ -1,12 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
-import {
-  providerBadges,
-  providerFavourites,
-  providers,
-  users,
-  type Database,
-} from '@kinderly/db';
+import { providerBadges, providerFavourites, providers, users, type Database } from '@kinderly/db';
 import {
   API_PATHS,
   QUALIFICATION_NAMES,
