@@ -90,6 +90,25 @@ export const providers = pgTable(
     isListed: boolean('is_listed').notNull().default(false),
     /** All 16 steps are done. */
     isComplete: boolean('is_complete').notNull().default(false),
+    // What search filters on, kept from the child tables by triggers (migration 0009, ADR 020) so a search reads
+    // no child row per candidate. Never written by the application.
+    /** The age groups accepted (provider_age_groups), ascending. */
+    searchAgeGroups: integer('search_age_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The accepted age groups with a free space (provider_available_spaces.spaces > 0), ascending. */
+    searchFreeAgeGroups: integer('search_free_age_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The care types priced (provider_prices), ascending. */
+    searchCareTypes: integer('search_care_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The lowest daily price in cents; null when the provider has no daily price. */
+    searchMinDailyPriceCents: integer('search_min_daily_price_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAtColumn(),
   },
@@ -98,6 +117,7 @@ export const providers = pgTable(
     index('providers_listed_type_idx').on(t.isListed, t.providerType),
     index('providers_lat_lng_idx').on(t.latitude, t.longitude),
     // Provider search (issue 14): earth_box narrows with this index, earth_distance sorts (cube + earthdistance).
+    // Migration 0009 recreates it with INCLUDE (the columns search reads) for index-only scans; Drizzle cannot say so.
     index('providers_earth_idx')
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.isListed} and ${t.latitude} is not null and ${t.longitude} is not null`),

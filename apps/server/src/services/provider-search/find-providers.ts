@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  providerAgeGroups,
-  providerHolidays,
-  providerHours,
-  providerPrices,
-  providers,
-  type Database,
-} from '@kinderly/db';
+import { providerHolidays, providerHours, providers, type Database } from '@kinderly/db';
 import {
   DEFAULT_PROVIDER_TYPE_IDS,
   type ProviderSearchItem,
@@ -100,16 +93,9 @@ function searchConditions(shape: SearchShape): SQL[] {
     sql`${providers.providerType} = any(${$('types')})`,
   ];
   const ofProvider = (table: { providerId: AnyPgColumn }) => sql`${table.providerId} = ${providers.id}`;
-  if (shape.ageGroups) {
-    conditions.push(
-      sql`exists (select 1 from ${providerAgeGroups} where ${ofProvider(providerAgeGroups)} and ${providerAgeGroups.ageGroupId} = any(${$('ageGroups')}))`,
-    );
-  }
-  if (shape.careTypes) {
-    conditions.push(
-      sql`exists (select 1 from ${providerPrices} where ${ofProvider(providerPrices)} and ${providerPrices.careTypeId} = any(${$('careTypes')}))`,
-    );
-  }
+  // Any of the groups or care types asked for: the arrays kept on the row (migration 0009), no child row read.
+  if (shape.ageGroups) conditions.push(sql`${providers.searchAgeGroups} && ${$('ageGroups')}::integer[]`);
+  if (shape.careTypes) conditions.push(sql`${providers.searchCareTypes} && ${$('careTypes')}::integer[]`);
   if (shape.date) {
     conditions.push(
       sql`${providers.startDate} <= ${$('date')}::date`,

@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { providerAgeGroups, providerAvailableSpaces, providerPrices, providers } from '@kinderly/db';
+import { providerAgeGroups, providerAvailableSpaces, providers } from '@kinderly/db';
 import { PUBLIC_COORDINATE_GRID_DEGREES } from '@kinderly/shared';
 
 /** SQL pieces every provider list shares: where a provider is shown to be, its distance, its lowest price. */
@@ -35,8 +35,11 @@ export const freeSpaceIn = (ageGroups?: Placeholder) => sql`exists (
   where ${providerAvailableSpaces.providerId} = ${providers.id} and ${providerAvailableSpaces.spaces} > 0
   ${ageGroups === undefined ? sql`` : sql`and ${providerAvailableSpaces.ageGroupId} = any(${ageGroups})`})`;
 
-/** Accepting bookings (ADR 020): a start date and a free space in an accepted age group. */
-export const acceptingBookings = sql`${providers.startDate} is not null and ${freeSpaceIn()}`;
+/**
+ * Accepting bookings (ADR 020): a start date and a free space in an accepted age group, read from the providers
+ * row (`search_free_age_groups`, kept by the triggers of migration 0009) rather than the child tables.
+ */
+export const acceptingBookings = sql`${providers.startDate} is not null and ${providers.searchFreeAgeGroups} <> '{}'::integer[]`;
 
 // The grid in millionths of a degree (3,000): k * 3000 / 1e6 is the double nearest to k grid steps, the value
 // toPublicCoordinate gives in JavaScript (it snaps, then keeps six decimals); floor(x + 0.5) is Math.round.
@@ -78,7 +81,5 @@ export const SNAP_SLACK_METRES = Math.ceil(0.5 * PUBLIC_COORDINATE_GRID_DEGREES 
 export const withinBox = (point: PointValue, boxMetres: Value) =>
   sql`earth_box(ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8), ${boxMetres}::float8) @> ll_to_earth(${providers.latitude}, ${providers.longitude})`;
 
-/** Lowest daily price in cents, null when the provider only has hourly prices. */
-export const lowestDailyPrice = sql<
-  number | null
->`(select min(${providerPrices.amountCents}) from ${providerPrices} where ${providerPrices.providerId} = ${providers.id} and ${providerPrices.unit} = 'daily')`;
+/** Lowest daily price in cents, null when the provider only has hourly prices (kept on the row, migration 0009). */
+export const lowestDailyPrice = sql<number | null>`${providers.searchMinDailyPriceCents}`;

@@ -1,14 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
-import {
-  providerAgeGroups,
-  providerBadges,
-  providerFavourites,
-  providerPrices,
-  providers,
-  users,
-  type Database,
-} from '@kinderly/db';
+import { providerBadges, providerFavourites, providers, users, type Database } from '@kinderly/db';
 import {
   API_PATHS,
   QUALIFICATION_NAMES,
@@ -68,8 +60,9 @@ export interface SummaryPage {
 }
 
 /**
- * The statement that reads a page of providers' summaries: the page subquery picks the ids, and each list (age
- * groups, care types, badges) comes from a subquery per row over primary-key indexes. Coordinates are always the
+ * The statement that reads a page of providers' summaries: the page subquery picks the ids; the age groups, care
+ * types and lowest daily price are columns of the providers row (migration 0009), the badges, favourite flag and
+ * picture come from a subquery per row of the page over primary-key indexes. Coordinates are always the
  * public, snapped ones; `from` gives the distance (null without it), `viewerId` the favourite flag.
  */
 export function summaryStatement(
@@ -91,10 +84,8 @@ export function summaryStatement(
       longitude: publicLongitude,
       metres: from ? metresFrom(from) : sql<null>`null`,
       dailyPriceCents: lowestDailyPrice,
-      ageGroups: sql<number[]>`array(select ${providerAgeGroups.ageGroupId} from ${providerAgeGroups}
-        where ${providerAgeGroups.providerId} = ${providers.id} order by 1)`,
-      careTypes: sql<number[]>`array(select ${providerPrices.careTypeId} from ${providerPrices}
-        where ${providerPrices.providerId} = ${providers.id} order by 1)`,
+      ageGroups: providers.searchAgeGroups,
+      careTypes: providers.searchCareTypes,
       badges: sql<string[]>`array(select ${providerBadges.name} from ${providerBadges}
         where ${providerBadges.providerId} = ${providers.id} and ${providerBadges.has} and ${providerBadges.activate})`,
       photoFileId: sql<string | null>`coalesce(${providers.fileBackground1}, ${providers.fileBackground2},
