@@ -77,6 +77,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'test-results/**',
       'playwright-report/**',
       'e2e/screenshots/**',

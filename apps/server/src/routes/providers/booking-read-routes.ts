@@ -13,7 +13,7 @@ import {
   RequiredProviderIdQuerySchema,
   toRoutePath,
 } from '@kinderly/shared';
-import * as reads from '../../services/provider-search/profile-reads.ts';
+import * as reads from '../../services/provider-enrolment/public-profile-reads.ts';
 
 const TAGS = ['booking'];
 const BEARER = [{ bearerAuth: [] }];

@@ -7,9 +7,9 @@ import {
   toRoutePath,
   UpdateProviderRequestSchema,
 } from '@kinderly/shared';
-import { getProviderProfile } from '../../services/provider-search/profile.ts';
+import { getProviderProfile } from '../../services/provider-enrolment/public-profile.ts';
 import { listProviderTypes } from '../../services/provider-search/provider-types.ts';
-import { updateProvider } from '../../services/provider-search/update-provider.ts';
+import { updateProvider } from '../../services/provider-enrolment/update-provider.ts';
 
 const TAGS = ['providers'];
 const BEARER = [{ bearerAuth: [] }];

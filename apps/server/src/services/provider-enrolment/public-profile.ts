@@ -12,12 +12,12 @@ import {
   type ProviderTypeId,
 } from '@kinderly/shared';
 import type { Actor } from '../../plugins/auth.ts';
-import { readHolidays, readSpaces } from '../provider-enrolment/availability.ts';
-import { readActivatedBadges } from '../provider-enrolment/badges.ts';
-import { readGallery } from '../provider-enrolment/gallery.ts';
-import { readAgeGroups, readHours, readPrices } from '../provider-enrolment/offer.ts';
-import { readPolicies } from '../provider-enrolment/policies-and-procedures.ts';
-import { findVisibleProvider } from '../provider-enrolment/provider-access.ts';
+import { readHolidays, readSpaces } from './availability.ts';
+import { readActivatedBadges } from './badges.ts';
+import { readGallery } from './gallery.ts';
+import { readAgeGroups, readHours, readPrices } from './offer.ts';
+import { readPolicies } from './policies-and-procedures.ts';
+import { findVisibleProvider } from './provider-access.ts';
 
 /**
  * The provider profile parents read (GET /api/providers/{id}). A home daycare is someone's home: the street, the

@@ -11,14 +11,14 @@ import type {
   ProviderUserProfile,
 } from '@kinderly/shared';
 import type { Actor } from '../../plugins/auth.ts';
-import { readHolidays, readSpaces } from '../provider-enrolment/availability.ts';
-import { familyAmenitiesStep, householdStep } from '../provider-enrolment/column-steps.ts';
-import { isStepCompleted } from '../provider-enrolment/enrollment-steps.ts';
-import { readGallery } from '../provider-enrolment/gallery.ts';
-import { readHours } from '../provider-enrolment/offer.ts';
-import { readPolicies } from '../provider-enrolment/policies-and-procedures.ts';
-import { findVisibleProvider } from '../provider-enrolment/provider-access.ts';
-import { galleryUrls, holidayWindow, ownerNameOf, readOwner } from './profile.ts';
+import { readHolidays, readSpaces } from './availability.ts';
+import { familyAmenitiesStep, householdStep } from './column-steps.ts';
+import { isStepCompleted } from './enrollment-steps.ts';
+import { readGallery } from './gallery.ts';
+import { readHours } from './offer.ts';
+import { readPolicies } from './policies-and-procedures.ts';
+import { findVisibleProvider } from './provider-access.ts';
+import { galleryUrls, holidayWindow, ownerNameOf, readOwner } from './public-profile.ts';
 
 /**
  * The profile reads of SPEC section 7 "Booking", by providerId: a listed provider for anyone signed in, an unlisted

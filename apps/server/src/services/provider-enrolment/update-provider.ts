@@ -3,8 +3,8 @@ import { providers, type Database, type NewProviderRow } from '@kinderly/db';
 import type { ProviderProfile, UpdateProviderRequest } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { updateProviderAndStep } from '../provider-enrolment/enrollment-steps.ts';
-import { buildProviderProfile, isPrivilegedReader } from './profile.ts';
+import { updateProviderAndStep } from './enrollment-steps.ts';
+import { buildProviderProfile, isPrivilegedReader } from './public-profile.ts';
 
 /**
  * PATCH /api/providers/{id}: the owner or the SuperAdmin changes the fields sent (the schema refuses any other);
