@@ -10,7 +10,7 @@ import {
 } from '@kinderly/shared';
 import type { Database } from '../client.ts';
 import { hashPassword } from '../password.ts';
-import { bulkInsert } from './bulk-insert.ts';
+import { bulkInsert, columnsOf } from './bulk-insert.ts';
 import { POSTAL_PREFIX, SEED_CITIES } from './canadian-cities.ts';
 
 /**
@@ -251,79 +251,22 @@ async function insertBatch(db: Database, batch: SeedProvider[], passwordHash: st
     const inserted = await bulkInsert<{ id: string; email: string }>(
       database,
       'users',
-      [
-        col(
-          'user_name',
-          'text',
-          batch.map((p) => p.userName),
-        ),
-        col(
-          'first_name',
-          'text',
-          batch.map((p) => p.firstName),
-        ),
-        col(
-          'last_name',
-          'text',
-          batch.map((p) => p.lastName),
-        ),
-        col(
-          'email',
-          'text',
-          batch.map((p) => p.email),
-        ),
-        col(
-          'password_hash',
-          'text',
-          batch.map(() => passwordHash),
-        ),
-        col(
-          'email_confirmed',
-          'bool',
-          batch.map(() => true),
-        ),
-        col(
-          'registration_complete',
-          'bool',
-          batch.map(() => true),
-        ),
-        col(
-          'roles',
-          'text',
-          batch.map(() => `{${Role.HomeProvider}}`),
-          '::int[]',
-        ),
-        col(
-          'current_role',
-          'int',
-          batch.map(() => Role.HomeProvider),
-        ),
-        col(
-          'referral_token',
-          'text',
-          batch.map(() => randomBytes(12).toString('base64url')),
-        ),
-        col(
-          'language',
-          'text',
-          batch.map((p) => p.language),
-        ),
-        col(
-          'latitude',
-          'float8',
-          batch.map((p) => p.latitude),
-        ),
-        col(
-          'longitude',
-          'float8',
-          batch.map((p) => p.longitude),
-        ),
-        col(
-          'address',
-          'text',
-          batch.map((p) => `${p.street}, ${p.city}, Canada`),
-        ),
-      ],
+      columnsOf(batch, [
+        ['user_name', 'text', (p) => p.userName],
+        ['first_name', 'text', (p) => p.firstName],
+        ['last_name', 'text', (p) => p.lastName],
+        ['email', 'text', (p) => p.email],
+        ['password_hash', 'text', () => passwordHash],
+        ['email_confirmed', 'bool', () => true],
+        ['registration_complete', 'bool', () => true],
+        ['roles', 'text', () => `{${Role.HomeProvider}}`, '::int[]'],
+        ['current_role', 'int', () => Role.HomeProvider],
+        ['referral_token', 'text', () => randomBytes(12).toString('base64url')],
+        ['language', 'text', (p) => p.language],
+        ['latitude', 'float8', (p) => p.latitude],
+        ['longitude', 'float8', (p) => p.longitude],
+        ['address', 'text', (p) => `${p.street}, ${p.city}, Canada`],
+      ]),
       sql`on conflict do nothing returning id, email`,
     );
     if (inserted.length === 0) return 0;
@@ -468,148 +411,80 @@ async function insertBatch(db: Database, batch: SeedProvider[], passwordHash: st
     const each = <T>(of: (p: SeedProvider) => readonly T[]) =>
       fresh.flatMap((p, position) => of(p).map((item) => ({ providerId: ids[position]!, item })));
     const ages = each((p) => p.ageGroups);
-    await bulkInsert(database, 'provider_age_groups', [
-      col(
-        'provider_id',
-        'uuid',
-        ages.map((row) => row.providerId),
-      ),
-      col(
-        'age_group_id',
-        'int',
-        ages.map((row) => row.item.ageGroupId),
-      ),
-    ]);
-    await bulkInsert(database, 'provider_available_spaces', [
-      col(
-        'provider_id',
-        'uuid',
-        ages.map((row) => row.providerId),
-      ),
-      col(
-        'age_group_id',
-        'int',
-        ages.map((row) => row.item.ageGroupId),
-      ),
-      col(
-        'spaces',
-        'int',
-        ages.map((row) => row.item.spaces),
-      ),
-    ]);
+    await bulkInsert(
+      database,
+      'provider_age_groups',
+      columnsOf(ages, [
+        ['provider_id', 'uuid', (row) => row.providerId],
+        ['age_group_id', 'int', (row) => row.item.ageGroupId],
+      ]),
+    );
+    await bulkInsert(
+      database,
+      'provider_available_spaces',
+      columnsOf(ages, [
+        ['provider_id', 'uuid', (row) => row.providerId],
+        ['age_group_id', 'int', (row) => row.item.ageGroupId],
+        ['spaces', 'int', (row) => row.item.spaces],
+      ]),
+    );
     const hours = each((p) => p.hours);
-    await bulkInsert(database, 'provider_hours', [
-      col(
-        'provider_id',
-        'uuid',
-        hours.map((row) => row.providerId),
-      ),
-      col(
-        'weekday',
-        'int',
-        hours.map((row) => row.item.weekday),
-      ),
-      col(
-        'open_minute',
-        'int',
-        hours.map((row) => row.item.openMinute),
-      ),
-      col(
-        'close_minute',
-        'int',
-        hours.map((row) => row.item.closeMinute),
-      ),
-    ]);
+    await bulkInsert(
+      database,
+      'provider_hours',
+      columnsOf(hours, [
+        ['provider_id', 'uuid', (row) => row.providerId],
+        ['weekday', 'int', (row) => row.item.weekday],
+        ['open_minute', 'int', (row) => row.item.openMinute],
+        ['close_minute', 'int', (row) => row.item.closeMinute],
+      ]),
+    );
     const prices = each((p) => p.prices);
-    await bulkInsert(database, 'provider_prices', [
-      col(
-        'provider_id',
-        'uuid',
-        prices.map((row) => row.providerId),
-      ),
-      col(
-        'care_type_id',
-        'int',
-        prices.map((row) => row.item.careTypeId),
-      ),
-      col(
-        'unit',
-        'text',
-        prices.map((row) => row.item.unit),
-      ),
-      col(
-        'amount_cents',
-        'int',
-        prices.map((row) => row.item.amountCents),
-      ),
-    ]);
+    await bulkInsert(
+      database,
+      'provider_prices',
+      columnsOf(prices, [
+        ['provider_id', 'uuid', (row) => row.providerId],
+        ['care_type_id', 'int', (row) => row.item.careTypeId],
+        ['unit', 'text', (row) => row.item.unit],
+        ['amount_cents', 'int', (row) => row.item.amountCents],
+      ]),
+    );
     const holidays = each(() => [
       { date: '2026-12-25', name: 'Christmas Day' },
       { date: '2027-01-01', name: "New Year's Day" },
     ]);
-    await bulkInsert(database, 'provider_holidays', [
-      col(
-        'provider_id',
-        'uuid',
-        holidays.map((row) => row.providerId),
-      ),
-      col(
-        'date',
-        'date',
-        holidays.map((row) => row.item.date),
-      ),
-      col(
-        'name',
-        'text',
-        holidays.map((row) => row.item.name),
-      ),
-    ]);
+    await bulkInsert(
+      database,
+      'provider_holidays',
+      columnsOf(holidays, [
+        ['provider_id', 'uuid', (row) => row.providerId],
+        ['date', 'date', (row) => row.item.date],
+        ['name', 'text', (row) => row.item.name],
+      ]),
+    );
     const badges = each((p) => p.badges);
-    await bulkInsert(database, 'provider_badges', [
-      col(
-        'provider_id',
-        'uuid',
-        badges.map((row) => row.providerId),
-      ),
-      col(
-        'name',
-        'text',
-        badges.map((row) => row.item.name),
-      ),
-      col(
-        'has',
-        'bool',
-        badges.map(() => true),
-      ),
-      col(
-        'activate',
-        'bool',
-        badges.map((row) => row.item.activate),
-      ),
-    ]);
+    await bulkInsert(
+      database,
+      'provider_badges',
+      columnsOf(badges, [
+        ['provider_id', 'uuid', (row) => row.providerId],
+        ['name', 'text', (row) => row.item.name],
+        ['has', 'bool', () => true],
+        ['activate', 'bool', (row) => row.item.activate],
+      ]),
+    );
     const policies = each(() => STANDARD_POLICIES);
-    await bulkInsert(database, 'provider_policies', [
-      col(
-        'provider_id',
-        'uuid',
-        policies.map((row) => row.providerId),
-      ),
-      col(
-        'policy_id',
-        'int',
-        policies.map((row) => row.item.id),
-      ),
-      col(
-        'text',
-        'text',
-        policies.map((row) => `Our ${row.item.name.toLowerCase()} policy is shared with every family.`),
-      ),
-      col(
-        'checked',
-        'bool',
-        policies.map(() => true),
-      ),
-    ]);
+    await bulkInsert(
+      database,
+      'provider_policies',
+      columnsOf(policies, [
+        ['provider_id', 'uuid', (row) => row.providerId],
+        ['policy_id', 'int', (row) => row.item.id],
+        ['text', 'text', (row) => `Our ${row.item.name.toLowerCase()} policy is shared with every family.`],
+        ['checked', 'bool', () => true],
+      ]),
+    );
     await insertPayoutAccounts(database, fresh, userIds);
     return fresh.length;
   });
