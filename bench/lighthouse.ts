@@ -1,7 +1,8 @@
 // `npm run bench:web [-- --ci]`: Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G) on /,
 // /entry/login and /blog of the built app, in Debian's Chromium. Starts the built server like bench/first-load.ts
-// (fresh data directory, demo data, its own port), runs each page three times (once with --ci) in a fresh
-// browser each time, and prints the medians. Exits non-zero when a page is below CI's floor (performance 90,
+// (fresh data directory, demo data, its own port), runs each page three times (once with --ci; a page under the
+// performance floor then runs twice more and is judged by its median) in a fresh browser each time, and prints
+// the medians. Exits non-zero when a page is below CI's floor (performance 90,
 // accessibility and SEO 100); issue 13's goals (performance 95, LCP 2.0 s, CLS 0.05, TBT 150 ms) are printed.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../e2e/support/servers.ts';
 import { freePort, startServer } from './first-load.ts';
-import { reportRows, reportVerdict, summarizeRuns, type LighthouseRun } from './lighthouse-report.ts';
+import { CI_FLOOR, reportRows, reportVerdict, summarizeRuns, type LighthouseRun } from './lighthouse-report.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/entry/login', '/blog'];
@@ -80,11 +81,26 @@ try {
       runs.push(result);
     }
   }
+  // One run per page in CI; a page whose performance falls under the floor on that run is measured twice more and
+  // judged by its median, so a moment of load on the machine (a process of the step before still exiting) does
+  // not fail CI while a page that is really slow still does. Accessibility and SEO do not vary with load.
+  if (runsPerPage === 1) {
+    for (const first of [...runs]) {
+      if (first.performance >= CI_FLOOR.performance) continue;
+      for (let again = 1; again <= 2; again++) {
+        const result = await auditWithRetry(`${server.url}${first.path}`, first.path);
+        console.log(`${first.path} again (${again}/2, under the floor once): performance ${result.performance}`);
+        runs.push(result);
+      }
+    }
+  }
 } finally {
   await server.stop();
 }
 const pages = summarizeRuns(runs);
-console.log(`Lighthouse ${runsPerPage === 1 ? 'run' : `medians of ${runsPerPage} runs`} (mobile defaults):`);
+console.log(
+  `Lighthouse ${runsPerPage === 1 ? 'run (median where a page was measured again)' : `medians of ${runsPerPage} runs`} (mobile defaults):`,
+);
 console.table(reportRows(pages));
 const verdict = reportVerdict(pages);
 for (const line of verdict.lines) console.log(line);
