@@ -11,6 +11,7 @@ import {
   type DbHandle,
 } from '@kinderly/db';
 import type { Config } from './config.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { createFileStorage, type FileStorage } from './integrations/file-storage/index.ts';
 import { createGeocoders, type ForwardGeocoder, type ReverseGeocoder } from './integrations/geocoding/index.ts';
 import { createMailer, TrackedMailer, type Mailer } from './integrations/mail/index.ts';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     geocoder: ReverseGeocoder | null;
     /** Forward geocoding: GEOCODER_URL's search, or the bundled Canadian places (never null). */
     placeSearch: ForwardGeocoder;
+    /** "Now" for every time rule and timed job; tests hand in a clock they move. */
+    clock: Clock;
   }
 }
 
@@ -66,6 +69,8 @@ export interface AppDeps {
   geocoder?: ReverseGeocoder | null;
   /** Forward geocoder; by default the one GEOCODER_URL names, falling back to the bundled places. */
   placeSearch?: ForwardGeocoder;
+  /** The clock; by default the system's. */
+  clock?: Clock;
 }
 
 async function openConfiguredDatabase(config: Config): Promise<{ handle: DbHandle; release: () => void }> {
@@ -117,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('dbHandle', handle);
   app.decorate('db', handle.db);
   app.decorate('redis', redis);
+  app.decorate('clock', deps.clock ?? systemClock);
   const mailer = new TrackedMailer(deps.mailer ?? createMailer(config));
   app.decorate('mailer', mailer);
   app.decorate('fileStorage', deps.fileStorage ?? createFileStorage(config));
