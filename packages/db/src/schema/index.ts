@@ -8,3 +8,4 @@ export * from './files.ts';
 export * from './reference-data.ts';
 export * from './payments.ts';
 export * from './provider-enrolment.ts';
+export * from './jobs.ts';
