@@ -15,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DbHandle {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL's connection string (a second handle on the same database: tests of several servers). */
+  url?: string;
   /** Runs `fn` with a connection that holds a session-level advisory lock (PostgreSQL) or alone (PGlite). */
   withExclusive<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       async withExclusive(fn) {
         const client = await pool.connect();
         try {

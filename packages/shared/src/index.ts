@@ -20,3 +20,4 @@ export * from './payments-cards.ts';
 export * from './payment-status.ts';
 export * from './provider-enrolment/index.ts';
 export * from './provider-search/index.ts';
+export * from './booking/index.ts';

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
+import { bookingRoutes } from './booking/index.ts';
 import { childEnrolmentRoutes } from './child-enrolment/index.ts';
 import { configRoutes } from './config/index.ts';
 import { contentRoutes } from './content/index.ts';
@@ -42,4 +43,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(bookingProfileReadRoutes);
   await app.register(addressRoutes);
   await app.register(providerSearchRoutes);
+  await app.register(bookingRoutes);
 }

@@ -9,3 +9,4 @@ export * from './reference-data.ts';
 export * from './payments.ts';
 export * from './provider-enrolment.ts';
 export * from './jobs.ts';
+export * from './booking.ts';

@@ -59,6 +59,8 @@ export const providers = pgTable(
     /** Null until chosen; true: every booking waits for the provider's approval. */
     withApprovalRequest: boolean('with_approval_request'),
     startDate: date('start_date'),
+    /** The provider's open/paused switch (getBookingStatus, updateBookingStatus): paused takes no new bookings. */
+    acceptingBookings: boolean('accepting_bookings').notNull().default(true),
     /** A key of CANCELLATION_OPTIONS (ADR 009). */
     cancellationOption: text('cancellation_option'),
     notifications: jsonb('notifications'),

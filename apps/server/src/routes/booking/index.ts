@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_PATHS,
+  BookingStatusResponseSchema,
+  CancelOrderResponseSchema,
+  DaycareOrderListResponseSchema,
+  DaycareOrderResponseSchema,
+  OrderIdQuerySchema,
+  OrderIdsRequestSchema,
+  OrderPageUrlsQuerySchema,
+  OrdersAtProviderQuerySchema,
+  Role,
+  SaveDaycareOrderRequestSchema,
+  toRoutePath,
+  UpdateBookingStatusRequestSchema,
+} from '@kinderly/shared';
+import { bookDaycareOrders } from '../../services/booking/book-orders.ts';
+import { getBookingStatus, updateBookingStatus } from '../../services/booking/booking-status.ts';
+import { cancelOrder } from '../../services/booking/order-actions.ts';
+import { findOrderFor } from '../../services/booking/order-access.ts';
+import { deleteDraft, listDrafts, readOrders, saveDaycareOrder } from '../../services/booking/save-order.ts';
+import { bookingInput, FAMILY_ROLES } from './common.ts';
+import { historyRoutes } from './history-routes.ts';
+
+const BEARER = [{ bearerAuth: [] }];
+const EMPTY = z.object({ data: z.object({ ok: z.literal(true) }) });
+
+/** Daycare orders (issue 15, SPEC section 7 "Booking"): drafts, booking, cancelling, the provider's switch. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    toRoutePath(API_PATHS.booking.saveDaycareOrder),
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Save one day of care at a provider as a draft order (not booked), priced on the server',
+        security: BEARER,
+        body: SaveDaycareOrderRequestSchema,
+        response: { 201: DaycareOrderResponseSchema },
+      },
+      config: { roles: FAMILY_ROLES },
+    },
+    async (request, reply) => {
+      const order = await saveDaycareOrder({ ...bookingInput(app, request), request: request.body });
+      return reply.code(201).send({ data: order });
+    },
+  );
+
+  app.get(
+    toRoutePath(API_PATHS.booking.getDaycareOrders),
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "The caller's draft orders (isBooked false) at a provider, by day",
+        security: BEARER,
+        querystring: OrdersAtProviderQuerySchema,
+        response: { 200: DaycareOrderListResponseSchema },
+      },
+      config: { roles: FAMILY_ROLES },
+    },
+    async (request) => ({ data: await listDrafts(app.db, request.actor.userId, request.query.providerId) }),
+  );
+
+  app.get(
+    toRoutePath(API_PATHS.booking.getDaycareOrder),
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "One order, to its child's guardians, its provider and the administrator (404 to anyone else)",
+        security: BEARER,
+        querystring: OrderIdQuerySchema,
+        response: { 200: DaycareOrderResponseSchema },
+      },
+    },
+    async (request) => {
+      const { viewer } = await findOrderFor(app.db, request.actor, request.query.orderId);
+      return { data: (await readOrders(app.db, [request.query.orderId], viewer))[0]! };
+    },
+  );
+
+  app.delete(
+    toRoutePath(API_PATHS.booking.deleteDaycareOrder),
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Delete a draft order (a booked one is cancelled instead)',
+        security: BEARER,
+        querystring: OrderIdQuerySchema,
+        response: { 200: EMPTY },
+      },
+      config: { roles: FAMILY_ROLES },
+    },
+    async (request) => {
+      await deleteDraft(app.db, request.actor.userId, request.query.orderId);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    toRoutePath(API_PATHS.booking.bookDaycareOrders),
+    {
+      schema: {
+        tags: ['booking'],
+        summary:
+          'Book draft orders, all or none: each takes a space of its day (409 naming a full day or a child already booked then)',
+        security: BEARER,
+        querystring: OrderPageUrlsQuerySchema,
+        body: OrderIdsRequestSchema,
+        response: { 200: DaycareOrderListResponseSchema },
+      },
+      config: { roles: FAMILY_ROLES },
+    },
+    async (request) => ({ data: await bookDaycareOrders({ ...bookingInput(app, request), orderIds: request.body.orderIds }) }),
+  );
+
+  app.post(
+    toRoutePath(API_PATHS.booking.cancelOrder),
+    {
+      schema: {
+        tags: ['booking'],
+        summary:
+          "Cancel a booked order (either side); answers the refund by the terms copied at booking (the provider cancelling refunds all)",
+        security: BEARER,
+        querystring: OrderIdQuerySchema,
+        response: { 200: CancelOrderResponseSchema },
+      },
+    },
+    async (request) => ({ data: await cancelOrder(bookingInput(app, request), request.query.orderId) }),
+  );
+
+  app.get(
+    toRoutePath(API_PATHS.booking.getBookingStatus),
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "The provider's booking switch: accepting bookings or paused, and whether bookings need approval",
+        security: BEARER,
+        response: { 200: BookingStatusResponseSchema },
+      },
+      config: { roles: [Role.HomeProvider] },
+    },
+    async (request) => ({ data: await getBookingStatus(app.db, request.actor) }),
+  );
+
+  app.put(
+    toRoutePath(API_PATHS.booking.updateBookingStatus),
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Open or pause new bookings (paused providers leave search; booked days stay)',
+        security: BEARER,
+        body: UpdateBookingStatusRequestSchema,
+        response: { 200: BookingStatusResponseSchema },
+      },
+      config: { roles: [Role.HomeProvider] },
+    },
+    async (request) => ({ data: await updateBookingStatus(app.db, request.actor, request.body.acceptingBookings) }),
+  );
+
+  await app.register(historyRoutes);
+};
+

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import { childGuardians, children, creditCards, providers, type ChildRow, type Database, type ProviderRow } from '@kinderly/db';
+import { Role } from '@kinderly/shared';
+import { AppError } from '../../lib/app-error.ts';
+import { assertChildBookable } from '../../lib/assert-child-bookable.ts';
+import type { Actor } from '../../plugins/auth.ts';
+
+/** A child the actor may book for (an accepted guardian; the SuperAdmin too), enrolled to the end. 404 otherwise. */
+export async function requireBookableChild(db: Database, actor: Actor, childId: string): Promise<ChildRow> {
+  const [row] = await db
+    .select({ child: children, guardian: childGuardians.userId })
+    .from(children)
+    .leftJoin(
+      childGuardians,
+      and(eq(childGuardians.childId, children.id), eq(childGuardians.userId, actor.userId), eq(childGuardians.accepted, true)),
+    )
+    .where(eq(children.id, childId));
+  if (!row || (row.guardian === null && actor.role !== Role.SuperAdmin)) throw AppError.notFound('Child not found.');
+  await assertChildBookable(db, childId);
+  return row.child;
+}
+
+/**
+ * A provider that takes bookings now: listed (every required step, a payout account that can be paid) and not
+ * paused. An unknown or unlisted provider is 404; a paused one 409.
+ */
+export async function requireBookableProvider(db: Database, providerId: string): Promise<ProviderRow> {
+  const [provider] = await db.select().from(providers).where(eq(providers.id, providerId));
+  if (!provider || !provider.isListed) throw AppError.notFound('No such provider.');
+  if (!provider.acceptingBookings || !provider.cancellationOption)
+    throw new AppError('CONFLICT', `${provider.businessName ?? 'This provider'} is not taking bookings at the moment.`, {
+      errors: { ChildcareProviderId: ['This provider is not taking bookings at the moment.'] },
+      body: { code: 'NOT_ACCEPTING_BOOKINGS' },
+    });
+  return provider;
+}
+
+/** Booking charges the payer's default card off-session: no card, no booking. */
+export async function requireDefaultCard(db: Database, userId: string): Promise<void> {
+  const [card] = await db
+    .select({ id: creditCards.id })
+    .from(creditCards)
+    .where(and(eq(creditCards.userId, userId), eq(creditCards.isDefault, true)));
+  if (!card)
+    throw AppError.validation({ CreditCard: ['Save a card before booking: days are paid with it.'] }, 'Save a card before booking.');
+}
