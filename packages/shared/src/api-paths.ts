@@ -187,6 +187,8 @@ export const API_PATHS = {
     bookDaycareOrders: '/api/booking/bookDaycareOrders',
     getBookingStatus: '/api/booking/getBookingStatus',
     updateBookingStatus: '/api/booking/updateBookingStatus',
+    /** Not named by the spec: the days a child can be booked at a provider (booking-time calendar). */
+    getBookingCalendar: '/api/booking/getBookingCalendar',
     /** Not named by the spec: one order as its parent, provider or the administrator sees it. */
     getDaycareOrder: '/api/booking/getDaycareOrder',
   },
@@ -195,6 +197,7 @@ export const API_PATHS = {
     refuseAllOrders: '/api/parentHistory/refuseAllOrders',
     setOrderHideCard: '/api/parentHistory/setOrderHideCard',
     clearOrdersHideCardForParent: '/api/parentHistory/clearOrdersHideCardForParent',
+    /** Preview (confirm false) or book (confirm true) the same days every week for N weeks or until a date. */
     createReoccurringOrders: '/api/parentHistory/createReoccurringOrders',
   },
   childcareProviderHistory: {
@@ -208,6 +211,8 @@ export const API_PATHS = {
     refuseAllOrders: '/api/childcareProviderHistory/refuseAllOrders',
     setOrderHideCard: '/api/childcareProviderHistory/setOrderHideCard',
     clearOrdersHideCardForProvider: '/api/childcareProviderHistory/clearOrdersHideCardForProvider',
+    /** Not named by the spec: a booked child's record (health, allergies, contacts), for viewDetails/{childId}. */
+    getChildDetails: '/api/childcareProviderHistory/getChildDetails',
   },
   payments: {
     addCreditCardInfo: '/api/payments/addCreditCardInfo',

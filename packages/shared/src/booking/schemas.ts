@@ -195,3 +195,34 @@ export const RecurrencePreviewSchema = z.object({
   orders: z.array(DaycareOrderSchema),
 });
 export const RecurrenceResponseSchema = z.object({ data: RecurrencePreviewSchema });
+
+/** getBookingCalendar: which days a child can be booked at a provider, for the booking-time calendar. */
+export const BookingCalendarQuerySchema = z.object({
+  providerId: z.uuid({ error: M.providerId }),
+  childId: z.uuid({ error: M.childId }),
+  from: DateSchema,
+  to: DateSchema,
+});
+export const CALENDAR_DAY_STATES = ['open', 'full', 'closed', 'holiday', 'past', 'beforeStart', 'tooFarAhead', 'ageGroup'] as const;
+export const BookingCalendarSchema = z.object({
+  timeZone: z.string(),
+  days: z.array(
+    z.object({
+      date: DateSchema,
+      state: z.enum(CALENDAR_DAY_STATES),
+      /** Opening hours that day ("HH:mm"), null when closed. */
+      open: TimeSchema.nullable(),
+      close: TimeSchema.nullable(),
+      /** Spaces left for the child's age group (null when the day cannot be booked for another reason). */
+      spacesLeft: z.number().int().nullable(),
+      holidayName: z.string().nullable(),
+    }),
+  ),
+  /** The provider's prices the booking can use, with the care type each belongs to. */
+  prices: z.array(z.object({ careTypeId: CareTypeIdSchema, unit: z.enum(PRICE_UNITS), amountCents: z.number().int() })),
+  feePercent: z.number().int(),
+  withApprovalRequest: z.boolean(),
+  cancellationOption: z.enum(CANCELLATION_OPTION_KEYS),
+});
+export type BookingCalendar = z.infer<typeof BookingCalendarSchema>;
+export const BookingCalendarResponseSchema = z.object({ data: BookingCalendarSchema });

@@ -20,7 +20,7 @@ import { getBookingStatus, updateBookingStatus } from '../../services/booking/bo
 import { cancelOrder } from '../../services/booking/order-actions.ts';
 import { findOrderFor } from '../../services/booking/order-access.ts';
 import { deleteDraft, listDrafts, readOrders, saveDaycareOrder } from '../../services/booking/save-order.ts';
-import { bookingInput, FAMILY_ROLES } from './common.ts';
+import { BOOKING_ROLES, bookingInput, FAMILY_ROLES } from './common.ts';
 import { historyRoutes } from './history-routes.ts';
 
 const BEARER = [{ bearerAuth: [] }];
@@ -38,7 +38,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SaveDaycareOrderRequestSchema,
         response: { 201: DaycareOrderResponseSchema },
       },
-      config: { roles: FAMILY_ROLES },
+      config: { roles: BOOKING_ROLES },
     },
     async (request, reply) => {
       const order = await saveDaycareOrder({ ...bookingInput(app, request), request: request.body });
@@ -108,7 +108,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: OrderIdsRequestSchema,
         response: { 200: DaycareOrderListResponseSchema },
       },
-      config: { roles: FAMILY_ROLES },
+      config: { roles: BOOKING_ROLES },
     },
     async (request) => ({ data: await bookDaycareOrders({ ...bookingInput(app, request), orderIds: request.body.orderIds }) }),
   );
