@@ -28,12 +28,21 @@ async function secondServer(): Promise<FastifyInstance> {
 
 describe('the last space of a day under concurrency', () => {
   it('20 parents booking the last space at once: exactly one wins, the others get 409 naming the full day', async () => {
-    const provider = await bookableProvider(ctx.app.db, { spaces: [{ ageGroupId: 16, spaces: 1 }, { ageGroupId: 15, spaces: 1 }] });
+    const provider = await bookableProvider(ctx.app.db, {
+      spaces: [
+        { ageGroupId: 16, spaces: 1 },
+        { ageGroupId: 15, spaces: 1 },
+      ],
+    });
     const servers = [ctx.app, await secondServer()];
     const parents = await Promise.all(Array.from({ length: 20 }, () => parentWithChild(ctx.app)));
     const drafts = await Promise.all(
       parents.map((parent) =>
-        draftOrder(ctx.app, parent.headers, { childcareProviderId: provider.id, childId: parent.childId, date: '2027-03-04' }),
+        draftOrder(ctx.app, parent.headers, {
+          childcareProviderId: provider.id,
+          childId: parent.childId,
+          date: '2027-03-04',
+        }),
       ),
     );
     const answers = await Promise.all(
@@ -43,11 +52,17 @@ describe('the last space of a day under concurrency', () => {
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(19);
     for (const res of answers.filter((r) => r.statusCode === 409)) {
-      expect(res.json()).toMatchObject({ code: 'DAY_FULL', errors: { 'OrderIds[0]': [expect.stringMatching(/2027-03-04 is full/)] } });
+      expect(res.json()).toMatchObject({
+        code: 'DAY_FULL',
+        errors: { 'OrderIds[0]': [expect.stringMatching(/2027-03-04 is full/)] },
+      });
     }
     const booked = await ctx.app.db.select().from(daycareOrders).where(eq(daycareOrders.providerId, provider.id));
     expect(booked.filter((o) => o.status === 'requested')).toHaveLength(1);
-    const [spaces] = await ctx.app.db.select().from(providerDaySpaces).where(eq(providerDaySpaces.providerId, provider.id));
+    const [spaces] = await ctx.app.db
+      .select()
+      .from(providerDaySpaces)
+      .where(eq(providerDaySpaces.providerId, provider.id));
     expect(spaces!.taken).toBe(1);
   });
 
@@ -58,27 +73,49 @@ describe('the last space of a day under concurrency', () => {
     const servers = [ctx.app, await secondServer()];
     const drafts = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        draftOrder(ctx.app, parent.headers, { childcareProviderId: (i % 2 ? one : other).id, childId: parent.childId, date: '2027-03-08' }),
+        draftOrder(ctx.app, parent.headers, {
+          childcareProviderId: (i % 2 ? one : other).id,
+          childId: parent.childId,
+          date: '2027-03-08',
+        }),
       ),
     );
-    const answers = await Promise.all(drafts.map((draft, i) => bookOrders(servers[i % 2]!, parent.headers, [draft.orderId])));
+    const answers = await Promise.all(
+      drafts.map((draft, i) => bookOrders(servers[i % 2]!, parent.headers, [draft.orderId])),
+    );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const res of answers.filter((r) => r.statusCode !== 200)) expect(res.json().code).toBe('CHILD_ALREADY_BOOKED');
   });
 
   it('a space freed by a refusal can be booked again, and the count never goes below zero', async () => {
-    const provider = await bookableProvider(ctx.app.db, { spaces: [{ ageGroupId: 16, spaces: 1 }, { ageGroupId: 15, spaces: 1 }] });
+    const provider = await bookableProvider(ctx.app.db, {
+      spaces: [
+        { ageGroupId: 16, spaces: 1 },
+        { ageGroupId: 15, spaces: 1 },
+      ],
+    });
     const first = await parentWithChild(ctx.app);
-    const draft = await draftOrder(ctx.app, first.headers, { childcareProviderId: provider.id, childId: first.childId, date: '2027-03-09' });
+    const draft = await draftOrder(ctx.app, first.headers, {
+      childcareProviderId: provider.id,
+      childId: first.childId,
+      date: '2027-03-09',
+    });
     expect((await bookOrders(ctx.app, first.headers, [draft.orderId])).statusCode).toBe(200);
     const { providerHeaders, providerCall } = await import('./booking-helpers.ts');
     const providerAuth = await providerHeaders(ctx.app, provider.userId);
     expect((await providerCall(ctx.app, providerAuth, 'refuseOrder', draft.orderId)).statusCode).toBe(200);
     expect((await providerCall(ctx.app, providerAuth, 'refuseOrder', draft.orderId)).statusCode).toBe(409);
-    const [spaces] = await ctx.app.db.select().from(providerDaySpaces).where(eq(providerDaySpaces.providerId, provider.id));
+    const [spaces] = await ctx.app.db
+      .select()
+      .from(providerDaySpaces)
+      .where(eq(providerDaySpaces.providerId, provider.id));
     expect(spaces!.taken).toBe(0);
     const second = await parentWithChild(ctx.app);
-    const again = await draftOrder(ctx.app, second.headers, { childcareProviderId: provider.id, childId: second.childId, date: '2027-03-09' });
+    const again = await draftOrder(ctx.app, second.headers, {
+      childcareProviderId: provider.id,
+      childId: second.childId,
+      date: '2027-03-09',
+    });
     expect((await bookOrders(ctx.app, second.headers, [again.orderId])).statusCode).toBe(200);
   });
 });
