@@ -93,6 +93,8 @@ const EnvObjectSchema = z.object({
   PAGE_VIEW_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(PAGE_VIEW_RATE_LIMIT_PER_MINUTE),
   /** Public pages one address may have rendered per minute beyond the page cache; more are sent unrendered. */
   RENDER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  /** How often the server process looks for due jobs (ADR 021). */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
 });
 
 /** Every environment variable the server reads. `.env.example` documents each one. */
