@@ -12,6 +12,7 @@ import {
 } from '@kinderly/db';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createOrderLinks, type OrderLinks } from './lib/order-links.ts';
 import { JobQueue } from './lib/jobs/index.ts';
 import { createFileStorage, type FileStorage } from './integrations/file-storage/index.ts';
 import { createGeocoders, type ForwardGeocoder, type ReverseGeocoder } from './integrations/geocoding/index.ts';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Timed work (ADR 021): features register handlers and enqueue; main.ts polls, tests call runDue. */
     jobs: JobQueue;
+    /** Signed read-only links to one order (the booking mails). */
+    orderLinks: OrderLinks;
   }
 }
 
@@ -131,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('clock', clock);
   const jobs = deps.jobs ?? new JobQueue({ db: handle.db, clock, log: app.log.child({ module: 'jobs' }) });
   app.decorate('jobs', jobs);
+  app.decorate('orderLinks', createOrderLinks(config.JWT_SECRET, clock));
   const mailer = new TrackedMailer(deps.mailer ?? createMailer(config));
   app.decorate('mailer', mailer);
   app.decorate('fileStorage', deps.fileStorage ?? createFileStorage(config));

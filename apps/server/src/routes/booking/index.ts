@@ -27,6 +27,7 @@ import { cancelOrder } from '../../services/booking/order-actions.ts';
 import { findOrderFor } from '../../services/booking/order-access.ts';
 import { deleteDraft, listDrafts, readOrders, saveDaycareOrder } from '../../services/booking/save-order.ts';
 import { BOOKING_ROLES, bookingInput, FAMILY_ROLES } from './common.ts';
+import { registerBookingJobs } from './effects.ts';
 import { historyRoutes } from './history-routes.ts';
 
 const BEARER = [{ bearerAuth: [] }];
@@ -34,6 +35,7 @@ const EMPTY = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 /** Daycare orders (issue 15, SPEC section 7 "Booking"): drafts, booking, cancelling, the provider's switch. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerBookingJobs(app);
   app.post(
     toRoutePath(API_PATHS.booking.saveDaycareOrder),
     {

@@ -8,6 +8,7 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import {
   BOOKING_JOBS,
+  type BookingJobName,
   type OrderNotifier,
   type OrderPayments,
   type OrderScheduler,
@@ -96,7 +97,10 @@ export async function cancelUnpaidOrder(deps: MoneyDeps, orderId: string): Promi
     });
     return true;
   });
-  if (cancelled) await deps.notifier.notify(orderId, 'payment_cancelled');
+  if (cancelled) {
+    for (const name of [BOOKING_JOBS.retryHold, BOOKING_JOBS.reminder]) await deps.scheduler.cancel(deps.db, name, orderId);
+    await deps.notifier.notify(orderId, 'payment_cancelled');
+  }
   return cancelled;
 }
 
@@ -109,15 +113,15 @@ export async function expireOrder(deps: MoneyDeps, orderId: string): Promise<boo
     await transitionOrder(tx, locked, 'expired');
     return true;
   });
-  if (expired) await deps.notifier.notify(orderId, 'expired');
   return expired;
 }
 
-const NOTICE_OF: Partial<Record<OrderStatus, 'requested' | 'approved' | 'refused' | 'cancelled'>> = {
+const NOTICE_OF: Partial<Record<OrderStatus, 'requested' | 'approved' | 'refused' | 'cancelled' | 'expired'>> = {
   requested: 'requested',
   approved: 'approved',
   refused: 'refused',
   cancelled: 'cancelled',
+  expired: 'expired',
 };
 
 /**
@@ -196,5 +200,19 @@ async function settleCancellation(deps: MoneyDeps, order: DaycareOrderRow, provi
       const { capturedCents } = await deps.payments.capture(result.paymentId);
       await setPayment(deps.db, order.id, { paymentId: result.paymentId, paymentState: 'captured', chargedCents: capturedCents });
     }
+  }
+}
+
+/** One timed job of an order (the job runner calls it; each checks the order's state first, so it is safe to repeat). */
+export async function runBookingJob(deps: MoneyDeps, name: BookingJobName, orderId: string): Promise<void> {
+  if (name === BOOKING_JOBS.expire) {
+    if (await expireOrder(deps, orderId)) await settleTransition(deps, { orderId, from: 'requested', to: 'expired', by: 'system' });
+  } else if (name === BOOKING_JOBS.hold || name === BOOKING_JOBS.retryHold) {
+    await holdOrder(deps, orderId);
+  } else if (name === BOOKING_JOBS.paymentDeadline) {
+    await cancelUnpaidOrder(deps, orderId);
+  } else if (name === BOOKING_JOBS.reminder) {
+    const row = await loadOrder(deps.db, orderId);
+    if (row?.order.status === 'approved') await deps.notifier.notify(orderId, 'reminder');
   }
 }
