@@ -189,6 +189,8 @@ export const API_PATHS = {
     updateBookingStatus: '/api/booking/updateBookingStatus',
     /** Not named by the spec: the days a child can be booked at a provider (booking-time calendar). */
     getBookingCalendar: '/api/booking/getBookingCalendar',
+    /** Not named by the spec, public: one order read-only from a mail's signed link (/orders-history, /bookings-history). */
+    getOrderByLink: '/api/booking/getOrderByLink',
     /** Not named by the spec: one order as its parent, provider or the administrator sees it. */
     getDaycareOrder: '/api/booking/getDaycareOrder',
   },

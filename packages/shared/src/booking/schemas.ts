@@ -258,3 +258,5 @@ export const BookingCalendarSchema = z.object({
 });
 export type BookingCalendar = z.infer<typeof BookingCalendarSchema>;
 export const BookingCalendarResponseSchema = z.object({ data: BookingCalendarSchema });
+
+export const OrderLinkQuerySchema = z.object({ token: z.string().min(1, 'The link is incomplete.').max(2000) });

@@ -10,6 +10,7 @@ import {
   DaycareOrderResponseSchema,
   OrderIdQuerySchema,
   OrderIdsRequestSchema,
+  OrderLinkQuerySchema,
   OrderPageUrlsQuerySchema,
   OrdersAtProviderQuerySchema,
   RecurrenceRequestSchema,
@@ -19,6 +20,7 @@ import {
   toRoutePath,
   UpdateBookingStatusRequestSchema,
 } from '@kinderly/shared';
+import { AppError } from '../../lib/app-error.ts';
 import { bookDaycareOrders } from '../../services/booking/book-orders.ts';
 import { getBookingCalendar } from '../../services/booking/calendar.ts';
 import { createRecurringOrders } from '../../services/booking/recurrence.ts';
@@ -83,6 +85,25 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { viewer } = await findOrderFor(app.db, request.actor, request.query.orderId);
       return { data: (await readOrders(app.db, [request.query.orderId], viewer))[0]! };
+    },
+  );
+
+  app.get(
+    toRoutePath(API_PATHS.booking.getOrderByLink),
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "One order, read-only, from a booking mail's signed link (no sign-in; 404 once the link has expired)",
+        querystring: OrderLinkQuerySchema,
+        response: { 200: DaycareOrderResponseSchema },
+      },
+      config: { auth: 'public' },
+    },
+    async (request) => {
+      const { orderId, side } = await app.orderLinks.verify(request.query.token);
+      const [order] = await readOrders(app.db, [orderId], side);
+      if (!order) throw AppError.notFound('This booking no longer exists.');
+      return { data: order };
     },
   );
 

@@ -47,7 +47,8 @@ export interface OrderPayments {
 
 /** Timed work of an order (a jobs-table queue behind it); `key` makes each kind of job once per order. */
 export interface OrderScheduler {
-  schedule(db: Database, job: { name: BookingJobName; orderId: string; runAt: Date }): Promise<void>;
+  /** `round` tells repeated jobs of one kind apart (the retries of a hold); the others run once per order. */
+  schedule(db: Database, job: { name: BookingJobName; orderId: string; runAt: Date; round?: number }): Promise<void>;
   cancel(db: Database, name: BookingJobName, orderId: string): Promise<void>;
 }
 
