@@ -134,3 +134,40 @@ describe('createReoccurringOrders', () => {
     expect(none.json().errors.Days).toBeDefined();
   });
 });
+
+describe('search sees bookings', () => {
+  const search = (headers: Record<string, string>, query: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.booking.getAllProviders}?lat=43.6625&lng=-79.4046&distanceKm=1&pageSize=50&${query}`,
+      headers,
+    });
+
+  it('leaves out a provider whose spaces that day are all booked, and a paused provider', async () => {
+    const provider = await bookableProvider(ctx.app.db, {
+      spaces: [
+        { ageGroupId: 16, spaces: 1 },
+        { ageGroupId: 15, spaces: 1 },
+      ],
+      ageGroupIds: [15, 16],
+    });
+    const parent = await parentWithChild(ctx.app);
+    const ids = async (query: string) =>
+      (await search(parent.headers, query)).json().items.map((item: { id: string }) => item.id);
+    expect(await ids('date=2027-03-03&ageGroups=15')).toContain(provider.id);
+    await bookedOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-03',
+    });
+    // The preschool space of the 3rd is taken: a search for that day and group leaves the provider out; the toddler
+    // space and other days still find it.
+    expect(await ids('date=2027-03-03&ageGroups=16')).not.toContain(provider.id);
+    expect(await ids('date=2027-03-03&ageGroups=15')).toContain(provider.id);
+    expect(await ids('date=2027-03-04&ageGroups=16')).toContain(provider.id);
+    const { providers } = await import('@kinderly/db');
+    const { eq } = await import('drizzle-orm');
+    await ctx.app.db.update(providers).set({ acceptingBookings: false }).where(eq(providers.id, provider.id));
+    expect(await ids('')).not.toContain(provider.id);
+  });
+});
