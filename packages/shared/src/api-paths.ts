@@ -269,6 +269,8 @@ export const API_PATHS = {
   /** Outside production only: the mail outbox of a development install. */
   dev: {
     mail: '/api/dev/mail',
+    /** DEV_CLOCK only: sets the server's "now" for booking rules and jobs (end-to-end tests). */
+    clock: '/api/dev/clock',
   },
 } as const;
 
