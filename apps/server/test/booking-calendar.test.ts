@@ -171,3 +171,74 @@ describe('search sees bookings', () => {
     expect(await ids('')).not.toContain(provider.id);
   });
 });
+
+describe("the provider's createReoccurringOrders", () => {
+  it('proposes weekly days to the family of a booked child as drafts the parent then books', async () => {
+    const { providerHeaders, providerCall } = await import('./booking-helpers.ts');
+    const { outbox } = await import('./account-helpers.ts');
+    const provider = await bookableProvider(ctx.app.db);
+    const parent = await parentWithChild(ctx.app);
+    const providerAuth = await providerHeaders(ctx.app, provider.userId);
+    const body = {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      days: [{ weekday: 3, startTime: '08:00', endTime: '17:00' }],
+      startDate: '2027-03-08',
+      weeks: 3,
+      confirm: true,
+    };
+    const propose = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: API_PATHS.childcareProviderHistory.createReoccurringOrders,
+        headers: providerAuth,
+        payload: body,
+      });
+    // No approved booking of this child here yet: the provider does not know the child.
+    expect((await propose()).statusCode).toBe(404);
+    const first = await bookedOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-02',
+    });
+    await providerCall(ctx.app, providerAuth, 'approveOrder', first.orderId);
+    const res = await propose();
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .data.orders.map((o: { status: string; bookedDays: { date: string }[] }) => [o.status, o.bookedDays[0]!.date]),
+    ).toEqual([
+      ['draft', '2027-03-10'],
+      ['draft', '2027-03-17'],
+      ['draft', '2027-03-24'],
+    ]);
+    const drafts = await ctx.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.booking.getDaycareOrders}?providerId=${provider.id}`,
+      headers: parent.headers,
+    });
+    const ids = drafts.json().data.map((o: { orderId: string }) => o.orderId);
+    expect(ids).toHaveLength(3);
+    const mails = await outbox(ctx.app);
+    expect(
+      mails.some((m) => /proposes weekly days/.test(m.subject) && /\/booking-summary\?providerId=/.test(m.text)),
+    ).toBe(true);
+    const { bookOrders } = await import('./booking-helpers.ts');
+    const booked = await bookOrders(ctx.app, parent.headers, ids);
+    expect(booked.json().data.map((o: { status: string }) => o.status)).toEqual([
+      'requested',
+      'requested',
+      'requested',
+    ]);
+    // Another provider cannot propose for this child.
+    const other = await bookableProvider(ctx.app.db);
+    const res2 = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.childcareProviderHistory.createReoccurringOrders,
+      headers: await providerHeaders(ctx.app, other.userId),
+      payload: { ...body, childcareProviderId: other.id },
+    });
+    expect(res2.statusCode).toBe(404);
+  });
+});

@@ -213,6 +213,8 @@ export const API_PATHS = {
     refuseAllOrders: '/api/childcareProviderHistory/refuseAllOrders',
     setOrderHideCard: '/api/childcareProviderHistory/setOrderHideCard',
     clearOrdersHideCardForProvider: '/api/childcareProviderHistory/clearOrdersHideCardForProvider',
+    /** Propose weekly days to the family of a child booked with this provider: drafts the parent then books. */
+    createReoccurringOrders: '/api/childcareProviderHistory/createReoccurringOrders',
     /** Not named by the spec: a booked child's record (health, allergies, contacts), for viewDetails/{childId}. */
     getChildDetails: '/api/childcareProviderHistory/getChildDetails',
   },

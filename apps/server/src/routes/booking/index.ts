@@ -23,13 +23,13 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { bookDaycareOrders } from '../../services/booking/book-orders.ts';
 import { getBookingCalendar } from '../../services/booking/calendar.ts';
-import { createRecurringOrders } from '../../services/booking/recurrence.ts';
+import { createRecurringOrders, proposeRecurringOrders } from '../../services/booking/recurrence.ts';
 import { getBookingStatus, updateBookingStatus } from '../../services/booking/booking-status.ts';
 import { cancelOrder } from '../../services/booking/order-actions.ts';
 import { findOrderFor } from '../../services/booking/order-access.ts';
 import { deleteDraft, listDrafts, readOrders, saveDaycareOrder } from '../../services/booking/save-order.ts';
-import { BOOKING_ROLES, bookingInput, FAMILY_ROLES } from './common.ts';
-import { registerBookingJobs } from './effects.ts';
+import { BOOKING_ROLES, bookingInput, FAMILY_ROLES, PROVIDER_ROLES } from './common.ts';
+import { moneyDeps, registerBookingJobs } from './effects.ts';
 import { historyRoutes } from './history-routes.ts';
 
 const BEARER = [{ bearerAuth: [] }];
@@ -219,6 +219,28 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await createRecurringOrders({ ...bookingInput(app, request), request: request.body }),
+    }),
+  );
+
+  app.post(
+    toRoutePath(API_PATHS.childcareProviderHistory.createReoccurringOrders),
+    {
+      schema: {
+        tags: ['booking'],
+        summary:
+          'Propose the same weekdays every week to the family of a child with an approved booking here: a preview (confirm false), or drafts the parent reviews and books (confirm true; nothing is charged without them)',
+        security: BEARER,
+        body: RecurrenceRequestSchema,
+        response: { 200: RecurrenceResponseSchema },
+      },
+      config: { roles: PROVIDER_ROLES },
+    },
+    async (request) => ({
+      data: await proposeRecurringOrders({
+        ...bookingInput(app, request),
+        request: request.body,
+        notifyProposal: (orderId) => moneyDeps(app).notifier.notify(orderId, 'proposed'),
+      }),
     }),
   );
 

@@ -76,7 +76,9 @@ export type OrderNotice =
   | 'payment_failed'
   | 'payment_fixed'
   | 'payment_cancelled'
-  | 'reminder';
+  | 'reminder'
+  /** The provider proposed weekly days: drafts for the parent to review and book. */
+  | 'proposed';
 
 export interface OrderNotifier {
   notify(orderId: string, notice: OrderNotice): Promise<void>;

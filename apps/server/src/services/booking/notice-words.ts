@@ -13,6 +13,16 @@ interface Words {
 type Table = Record<OrderNotice, Partial<Record<Recipient, Words>>>;
 
 const EN: Table = {
+  proposed: {
+    parent: {
+      subject: '{provider} proposes weekly days for {child}',
+      lines: [
+        '{provider} prepared a weekly schedule for {child}, starting {date}.',
+        'Nothing is booked or charged until you review the days and confirm them.',
+      ],
+      action: 'Review the days',
+    },
+  },
   requested: {
     provider: {
       subject: 'New booking request: {child} on {date}',
@@ -113,6 +123,16 @@ const EN: Table = {
 };
 
 const FR: Table = {
+  proposed: {
+    parent: {
+      subject: '{provider} propose des journées chaque semaine pour {child}',
+      lines: [
+        '{provider} a préparé un horaire hebdomadaire pour {child}, à partir du {date}.',
+        "Rien n'est réservé ni débité tant que vous n'avez pas vérifié et confirmé les journées.",
+      ],
+      action: 'Voir les journées',
+    },
+  },
   requested: {
     provider: {
       subject: 'Nouvelle demande de réservation : {child} le {date}',

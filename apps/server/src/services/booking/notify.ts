@@ -90,7 +90,9 @@ export function createOrderNotifier(deps: {
         const link =
           notice === 'payment_failed' && recipient === 'parent'
             ? `${deps.publicUrl}/app/credit-cards-list`
-            : `${deps.publicUrl}${page}?token=${encodeURIComponent(token)}&lang=${language}`;
+            : notice === 'proposed'
+              ? `${deps.publicUrl}/booking-summary?providerId=${encodeURIComponent(order.providerId)}`
+              : `${deps.publicUrl}${page}?token=${encodeURIComponent(token)}&lang=${language}`;
         const mail = renderNoticeMail(language, {
           subject: fill(words.subject, vars),
           greeting: fill(common.greeting, { name: person.firstName }),
