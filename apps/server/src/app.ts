@@ -170,7 +170,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(apiRoutes);
   // Registered in every mode: the routes themselves answer only this machine, and only while mail goes to the outbox.
   await app.register(devRoutes);
-  await app.register(devClockRoutes);
+  // Only a server started with DEV_CLOCK (never production) has the route at all.
+  if (clock instanceof AdjustableClock) await app.register(devClockRoutes);
   await app.register(seoRoutes);
   await app.register(spaPlugin, { webDistDir: config.webDistDir, production: config.NODE_ENV === 'production' });
   return app;
