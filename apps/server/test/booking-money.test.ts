@@ -259,6 +259,22 @@ describe('a card that fails off-session', () => {
   });
 });
 
+describe("mails in each reader's language", () => {
+  it('writes to a French-speaking provider in French, amounts and dates included', async () => {
+    const { provider, parent } = await setup({ approval: true });
+    await ctx.app.db.update(users).set({ language: 'fr' }).where(eq(users.id, provider.userId));
+    await bookedOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-10',
+    });
+    const mail = (await mailsTo(provider.userId)).find((m) => /Nouvelle demande de réservation/.test(m.subject));
+    expect(mail?.text).toMatch(/mercredi 10 mars 2027/);
+    expect(mail?.text).toMatch(/60,50\s\$/);
+    expect(mail?.text).toMatch(/\/bookings-history\?token=.+&lang=fr/);
+  });
+});
+
 describe('requests nobody answers', () => {
   it('expire after 48 hours, free the space and tell the parent', async () => {
     const { provider, parent } = await setup({ approval: true });
