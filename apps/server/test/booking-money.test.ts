@@ -330,3 +330,83 @@ describe('requests nobody answers', () => {
     ).toBe(404);
   });
 });
+
+describe('the payment calls on orders', () => {
+  it("creditCardPayment pays a failed day with another saved card; a stranger's card is 404, a paid day 409", async () => {
+    const { provider, parent } = await setup({ cardNumber: SANDBOX_TEST_CARDS.chargeDeclined });
+    const order = await bookedOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-04',
+    });
+    expect((await orderRow(order.orderId)).status).toBe('payment_failed');
+    await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.payments.addCreditCardInfo,
+      headers: parent.headers,
+      payload: {
+        cardNumber: SANDBOX_TEST_CARDS.succeeds,
+        expiry: '12/34',
+        cvc: '123',
+        cardholderName: 'Camille Roy',
+        postalCode: 'M5S 1G8',
+      },
+    });
+    const [good] = await ctx.app.db
+      .select()
+      .from(creditCards)
+      .where(and(eq(creditCards.userId, parent.userId), eq(creditCards.isDefault, false)));
+    const stranger = await parentWithChild(ctx.app);
+    const [theirs] = await ctx.app.db.select().from(creditCards).where(eq(creditCards.userId, stranger.userId));
+    const pay = (creditCardId: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: API_PATHS.payments.creditCardPayment,
+        headers: parent.headers,
+        payload: { orderId: order.orderId, creditCardId },
+      });
+    expect((await pay(theirs!.id)).statusCode).toBe(404);
+    const paid = await pay(good!.id);
+    expect(paid.json()).toMatchObject({ data: { status: 'approved' } });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data).toMatchObject({ status: 'approved', paymentState: 'held' });
+    expect((await pay(good!.id)).statusCode).toBe(409);
+    // Another family cannot pay (or see) this order.
+    const foreign = await ctx.app.inject({
+      method: 'PUT',
+      url: API_PATHS.payments.creditCardPaymentAutomatically,
+      headers: stranger.headers,
+      payload: { orderId: order.orderId },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it("cancelPayment cancels the caller's side only, each order answered", async () => {
+    const { provider, parent, providerAuth } = await setup();
+    const order = await bookedOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-09',
+    });
+    const asProvider = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API_PATHS.payments.cancelPayment}?whoCancelled=parent&typeOfOperation=cancel`,
+      headers: providerAuth,
+      payload: { orders: [order.orderId] },
+    });
+    expect(asProvider.json().data.failed).toHaveLength(1);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API_PATHS.payments.cancelPayment}?whoCancelled=parent&typeOfOperation=cancel`,
+      headers: parent.headers,
+      payload: { orders: [order.orderId] },
+    });
+    expect(res.json().data.orders[0]).toMatchObject({ status: 'cancelled', cancelledBy: 'parent', refundCents: 6050 });
+    const capture = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API_PATHS.payments.capture}?orderId=${order.orderId}`,
+      headers: providerAuth,
+    });
+    expect(capture.statusCode).toBe(409);
+  });
+});

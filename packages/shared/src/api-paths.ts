@@ -231,6 +231,14 @@ export const API_PATHS = {
     getListCustomerPaymentMethods: '/api/payments/getListCustomerPaymentMethods',
     detachPaymentMethodFromCustomer: '/api/payments/detachPaymentMethodFromCustomer',
     createPaymentSession: '/api/payments/createPaymentSession',
+    /** A booked day paid now with one of the parent's cards (a failed hold fixed). */
+    creditCardPayment: '/api/payments/creditCardPayment',
+    /** The same with the default card. */
+    creditCardPaymentAutomatically: '/api/payments/creditCardPaymentAutomatically',
+    /** The provider takes a day's held payment after check-in or a no-show (normally automatic). */
+    capture: '/api/payments/capture',
+    /** Cancel booked days (body orders), refunding by the terms copied at booking. */
+    cancelPayment: '/api/payments/cancelPayment',
     /** Called by the payment gateway, never by the web client. */
     webhook: '/api/payments/webhook',
   },

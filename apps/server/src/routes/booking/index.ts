@@ -31,6 +31,7 @@ import { deleteDraft, listDrafts, readOrders, saveDaycareOrder } from '../../ser
 import { BOOKING_ROLES, bookingInput, FAMILY_ROLES, PROVIDER_ROLES } from './common.ts';
 import { moneyDeps, registerBookingJobs } from './effects.ts';
 import { historyRoutes } from './history-routes.ts';
+import { orderPaymentRoutes } from './payment-routes.ts';
 
 const BEARER = [{ bearerAuth: [] }];
 const EMPTY = z.object({ data: z.object({ ok: z.literal(true) }) });
@@ -245,4 +246,5 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(historyRoutes);
+  await app.register(orderPaymentRoutes);
 };

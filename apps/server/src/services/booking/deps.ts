@@ -39,6 +39,7 @@ export interface OrderPayments {
     amountCents: number;
     applicationFeeCents: number;
     attempt: number;
+    creditCardId?: string;
   }): Promise<{ ok: true; paymentId: string } | { ok: false; code: string; message: string }>;
   capture(paymentId: string, amountCents?: number): Promise<{ capturedCents: number }>;
   release(paymentId: string): Promise<void>;

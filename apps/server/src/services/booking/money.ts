@@ -40,7 +40,11 @@ const setPayment = (db: Database, orderId: string, fields: Partial<DaycareOrderR
  * Places the card hold of an approved day. Success records it; a decline or a card that needs its holder moves the
  * day to payment_failed, tells both sides and schedules a retry (and the cancellation 24 hours before the care).
  */
-export async function holdOrder(deps: MoneyDeps, orderId: string): Promise<'held' | 'failed' | 'skipped'> {
+export async function holdOrder(
+  deps: MoneyDeps,
+  orderId: string,
+  options: { creditCardId?: string } = {},
+): Promise<'held' | 'failed' | 'skipped'> {
   const row = await loadOrder(deps.db, orderId);
   if (!row) return 'skipped';
   const { order } = row;
@@ -52,6 +56,7 @@ export async function holdOrder(deps: MoneyDeps, orderId: string): Promise<'held
     amountCents: order.totalCents,
     applicationFeeCents: order.feeCents,
     attempt: order.paymentFailures,
+    ...(options.creditCardId && { creditCardId: options.creditCardId }),
   });
   if (result.ok) {
     await setPayment(deps.db, orderId, { paymentId: result.paymentId, paymentState: 'held' });

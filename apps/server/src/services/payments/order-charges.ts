@@ -27,6 +27,8 @@ export interface OrderHoldRequest {
   applicationFeeCents: number;
   /** Counts failed attempts before this one: the key of the hold. */
   attempt: number;
+  /** One of the payer's saved cards (creditCardPayment); the default card otherwise. */
+  creditCardId?: string;
 }
 
 export type OrderHoldResult = { ok: true; payment: PaymentRow } | { ok: false; code: string; message: string };
@@ -46,7 +48,7 @@ export async function holdOrderPayment(
     .where(
       and(
         eq(creditCards.userId, request.payerUserId),
-        eq(creditCards.isDefault, true),
+        request.creditCardId ? eq(creditCards.id, request.creditCardId) : eq(creditCards.isDefault, true),
         eq(creditCards.gateway, gateway.kind),
       ),
     );
@@ -62,7 +64,7 @@ export async function holdOrderPayment(
       paymentMethodId: card.paymentMethodId,
       ...(account && { connectedAccountId: account.accountId, applicationFeeCents: request.applicationFeeCents }),
       metadata: { orderId: request.orderId },
-      idempotencyKey: `kinderly:order-hold:${request.orderId}:${request.attempt}`,
+      idempotencyKey: `kinderly:order-hold:${request.orderId}:${request.attempt}${request.creditCardId ? `:${request.creditCardId}` : ''}`,
     });
     if (intent.status !== 'requires_capture')
       return { ok: false, code: intent.status, message: intent.lastError?.message ?? 'The card could not be charged.' };
