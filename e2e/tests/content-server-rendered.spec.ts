@@ -47,13 +47,16 @@ async function fetchHtml(request: APIRequestContext, path: string, headers: Reco
     h1: decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1] ?? ''),
     links: [...root.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1] ?? ''),
     criticalCss: /<style data-emotion="css[ -]/.test(html),
+    // The browser's production build names a class by its hash alone (css-fjlryj); a class the server labelled
+    // (css-1ugw4x6-MuiPaper-root-MuiAppBar-root) matches none of the browser's, which then styles the page again.
+    labelledClasses: [...root.matchAll(/\bcss-[a-z0-9]+-[A-Za-z]/g)].length,
   };
 }
 
 for (const { path, en, fr } of PAGES) {
   test(`${path} arrives rendered in English and in French`, async ({ request }) => {
     const english = await fetchHtml(request, path, { 'accept-language': 'en-CA,en;q=0.9' });
-    expect(english).toMatchObject({ lang: 'en', h1: en, criticalCss: true });
+    expect(english).toMatchObject({ lang: 'en', h1: en, criticalCss: true, labelledClasses: 0 });
     // The public frame's links: home, sign-in and the footer's pages.
     expect(english.links).toEqual(expect.arrayContaining(['/', '/entry/login', '/about', '/privacy-policy']));
 
