@@ -187,8 +187,14 @@ test('the first load of /blog and /entry/login leaves zod and the auth store out
       await page.waitForLoadState('networkidle');
     });
     expect(scripts.length, path).toBeGreaterThan(10);
-    expect(scripts.filter((script) => script.includes(ZOD_SCHEMAS)), path).toEqual([]);
-    expect(scripts.filter((script) => script.includes(AUTH_STORE)), path).toEqual([]);
+    expect(
+      scripts.filter((script) => script.includes(ZOD_SCHEMAS)),
+      path,
+    ).toEqual([]);
+    expect(
+      scripts.filter((script) => script.includes(AUTH_STORE)),
+      path,
+    ).toEqual([]);
   }
 
   // The form validates with the shared schema, fetched on the first submit, then signs in.

@@ -23,7 +23,6 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-
 export const UserNameSchema = z
   .string()
   .trim()
