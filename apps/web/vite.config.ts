@@ -10,8 +10,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Explicit so the config also works when started from the repository root with --config.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  // The renderer loads its libraries from node_modules, except CommonJS ones whose named exports Node cannot see.
-  ssr: { noExternal: ['lz-string'] },
+  // The renderer bundles its libraries, built for production like the browser's: run from node_modules they would
+  // follow the server's NODE_ENV (unset under `npm start`), and MUI would then label every class name
+  // (css-1ugw4x6-MuiPaper-root-...), so no class the server sent would match the browser's and the browser would
+  // compile and insert every style again while hydrating.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     proxy: {

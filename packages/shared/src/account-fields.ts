@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
+import {
+  FIELD_MESSAGES,
+  MIN_ACCOUNT_AGE_YEARS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_NAME_MAX_LENGTH,
+  USER_NAME_MIN_LENGTH,
+} from './account-messages.ts';
 import { Role } from './roles.ts';
 
-/** Field rules of the account forms, shared so that the web form and the server refuse the same values. */
-
-export const PASSWORD_MIN_LENGTH = 8;
-// argon2 cost grows with the input; nobody types more than this.
-export const PASSWORD_MAX_LENGTH = 128;
-export const USER_NAME_MIN_LENGTH = 3;
-export const USER_NAME_MAX_LENGTH = 30;
-/** Youngest age at which a person may hold an account (nannies and babysitters can be teenagers). */
-export const MIN_ACCOUNT_AGE_YEARS = 16;
+// Field schemas of the account forms, shared so that the web form and the server refuse the same values; their
+// limits and messages are in account-messages.ts.
 
 export const LanguageSchema = z.enum(['en', 'fr']).describe('Language of the e-mails the user receives');
 export type Language = z.infer<typeof LanguageSchema>;
@@ -21,26 +22,6 @@ const commonPasswords = new Set(COMMON_PASSWORDS);
 export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
-
-export const FIELD_MESSAGES = {
-  userNameLength: `The user name must be ${USER_NAME_MIN_LENGTH} to ${USER_NAME_MAX_LENGTH} characters long.`,
-  userNameChars: 'The user name may contain only letters, digits, dots, dashes and underscores.',
-  userNameTaken: 'This user name is already taken.',
-  emailInvalid: 'Enter a valid e-mail address.',
-  emailTaken: 'An account with this e-mail address already exists.',
-  nameRequired: 'This field is required.',
-  passwordShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-  passwordLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
-  passwordMismatch: 'The passwords do not match.',
-  phoneInvalid: 'Enter a valid phone number.',
-  dateOfBirthInvalid: 'Enter a valid date of birth.',
-  dateOfBirthAge: `You must be at least ${MIN_ACCOUNT_AGE_YEARS} years old.`,
-  roleNotAllowed: 'Choose Parent, Nanny or Home provider.',
-  mustAgree: 'You must accept the terms of use and the privacy policy.',
-  /** Any text with U+0000, on any route: PostgreSQL cannot store it (apps/server plugins/reject-nul.ts). */
-  characterNotAllowed: 'This text contains a character that is not allowed.',
-} as const;
 
 export const UserNameSchema = z
   .string()

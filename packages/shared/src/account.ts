@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   DateOfBirthSchema,
   EmailSchema,
-  FIELD_MESSAGES,
   LanguageSchema,
   NewPasswordSchema,
   PersonNameSchema,
@@ -10,6 +9,7 @@ import {
   RegistrableRoleSchema,
   UserNameSchema,
 } from './account-fields.ts';
+import { FIELD_MESSAGES } from './account-messages.ts';
 import { ErrorResponseSchema, FieldErrorsSchema } from './errors.ts';
 import { RoleSchema } from './role-schema.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_MESSAGES } from './account-messages.ts';
 import { RoleSchema } from './role-schema.ts';
 
 /**
@@ -60,8 +61,8 @@ export const LoginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const LoginRequestSchema = z.object({
-  userNameOrEmail: z.string().trim().min(1, 'Enter your e-mail address or user name.').max(254),
-  password: z.string().min(1, 'Enter your password.').max(1000),
+  userNameOrEmail: z.string().trim().min(1, LOGIN_MESSAGES.loginRequired).max(254),
+  password: z.string().min(1, LOGIN_MESSAGES.passwordRequired).max(1000),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -73,19 +74,3 @@ export const RefreshRequestSchema = z.object({
 export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
 export const RefreshResponseSchema = LoginResponseSchema;
 export type RefreshResponse = LoginResponse;
-
-/** Error codes the account calls answer with besides the generic ones; the web app branches on them. */
-export const AccountErrorCode = {
-  /** 401 on login: unknown account or wrong password (the same answer for both). */
-  InvalidCredentials: 'INVALID_CREDENTIALS',
-  /** 403 on login: right password, e-mail not confirmed yet; the body carries `user`. */
-  EmailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
-  /** 400 on confirmemail / resetPassword: the link is unknown, used or expired. */
-  InvalidToken: 'INVALID_TOKEN',
-  /** 401: no, a malformed, a forged or an expired bearer token; or a refresh token that no longer works. */
-  Unauthorized: 'UNAUTHORIZED',
-  /** 403: the token's role may not make this call. */
-  Forbidden: 'FORBIDDEN',
-  /** 429 with a Retry-After header (seconds). */
-  RateLimited: 'RATE_LIMITED',
-} as const;

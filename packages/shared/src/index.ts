@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './account-fields.ts';
+export * from './account-messages.ts';
 export * from './api-paths.ts';
 export * from './auth.ts';
 export * from './constants.ts';

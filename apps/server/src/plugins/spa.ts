@@ -11,6 +11,7 @@ import {
   spliceIntoShell,
   type PageRendererModule,
 } from '../lib/page-renderer.ts';
+import { readModulePreloads, type ModulePreloads } from '../lib/module-preloads.ts';
 import { RenderBudget } from '../lib/render-budget.ts';
 import { pageDocument, requestLanguage } from './page-document.ts';
 
@@ -65,6 +66,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { webDistDir, productio
     });
   }
   const indexHtml = hasApp && indexFile ? readFileSync(indexFile, 'utf8') : null;
+  const preloads = indexHtml && webDistDir ? readModulePreloads(webDistDir) : null;
   const renderer =
     indexHtml && webDistDir
       ? await loadPageRenderer(rendererFile ?? join(webDistDir, '..', 'dist-ssr', 'entry-server.js'), app.log)
@@ -78,7 +80,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { webDistDir, productio
     if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && isAppPath) {
       // One language for the head (title, description, alternates) and the rendered page.
       const reader = requestLanguage(request);
-      const document = await pageDocument(app, request, indexHtml, reader);
+      const document = withModulePreloads(await pageDocument(app, request, indexHtml, reader), preloads, request, path);
       const html = renderer
         ? await renderedShell(app, request, { renderer, cache, budget }, document, path, reader.language)
         : document;
@@ -94,6 +96,21 @@ export const spaPlugin = fp(async (app: FastifyInstance, { webDistDir, productio
     return sendNotFound(request, reply);
   });
 });
+
+/**
+ * The scripts the entry will import as it starts, named in the head: the landing page's on `/` without the
+ * signed-in flag (the browser then shows the landing page, ADR 015), the app's everywhere else.
+ */
+function withModulePreloads(
+  html: string,
+  preloads: ModulePreloads | null,
+  request: FastifyRequest,
+  path: string,
+): string {
+  if (!preloads) return html;
+  const landing = path === '/' && !isSignedInFlag(request.headers.cookie);
+  return html.replace('<!--app-head-->', (placeholder) => `${landing ? preloads.landing : preloads.app}${placeholder}`);
+}
 
 /** index.html with the page rendered into it, or as it is when the page is not rendered or its rendering fails. */
 async function renderedShell(

@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ServerSessionContext } from '../lib/auth/use-has-session.ts';
-import { App } from './app.tsx';
+import { App, createConnectedRouter } from './app.tsx';
 import { MarkInteractive } from './mark-interactive.tsx';
 import { mayHydrateFirstPage } from './navigation-guard.ts';
 import { createQueryClient } from './query-client.ts';
@@ -32,12 +32,16 @@ export async function startApp(container: HTMLElement, i18n: I18n, rendered: Ser
   const { router } = rendered ?? {};
   if (rendered && router && (await mayHydrateFirstPage(new URL(window.location.href))) && (await loadFirstPage())) {
     if (rendered.queries) hydrate(queryClient, rendered.queries);
+    const appRouter = createConnectedRouter(i18n, router);
+    // The router reads the address, the history and its stored state in a task of its own: together with the
+    // hydration's first render they made one of the page's longest tasks (ADR 018).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     hydrateRoot(
       container,
       <StrictMode>
         <ServerSessionContext value={rendered.signedIn}>
           <MarkInteractive>
-            <App i18n={i18n} queryClient={queryClient} hydrationData={router} />
+            <App i18n={i18n} queryClient={queryClient} router={appRouter} />
           </MarkInteractive>
         </ServerSessionContext>
       </StrictMode>,
@@ -47,7 +51,7 @@ export async function startApp(container: HTMLElement, i18n: I18n, rendered: Ser
   createRoot(container).render(
     <StrictMode>
       <MarkInteractive>
-        <App i18n={i18n} queryClient={queryClient} />
+        <App i18n={i18n} queryClient={queryClient} router={createConnectedRouter(i18n)} />
       </MarkInteractive>
     </StrictMode>,
   );

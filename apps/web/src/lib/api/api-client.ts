@@ -1,9 +1,10 @@
 import type { ZodType } from 'zod';
 import type { QueryParams } from '../api-path.ts';
+import { hasSession } from '../auth/session-storage.ts';
 import { ApiError } from './api-error.ts';
 import { applyFailureRoute, routeFailure, type CallKind } from './error-routing.ts';
 import { sendHttp, type HttpMethod } from './http.ts';
-import { getAccessToken, liveAccessToken } from './token-refresh.ts';
+import type { AccessTokenResult } from './token-refresh.ts';
 
 export type ApiRequestOptions<T> = {
   method?: HttpMethod;
@@ -29,6 +30,19 @@ export type ApiRequestOptions<T> = {
 
 type FailOptions = { quiet: boolean; returnToCaller?: ((error: ApiError) => boolean) | undefined };
 
+/**
+ * The token code holds the auth store, and with it zod and the account schemas: it is fetched only when a session
+ * is stored, so the public pages of a visitor who has none (and their first load) go without it.
+ */
+async function tokenFor(kind: CallKind, quiet: boolean): Promise<AccessTokenResult | null> {
+  if (kind === 'public') return null;
+  if (!hasSession()) return kind === 'optional' ? null : { failure: 'no-session' };
+  const { getAccessToken, liveAccessToken } = await import('./token-refresh.ts');
+  if (kind === 'bearer') return getAccessToken({ quiet });
+  const token = liveAccessToken();
+  return token ? { token } : null;
+}
+
 function fail(error: ApiError, kind: CallKind, { quiet, returnToCaller }: FailOptions): never {
   throw quiet || returnToCaller?.(error) ? error : applyFailureRoute(error, routeFailure(error, kind));
 }
@@ -41,9 +55,9 @@ export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Pr
   const { method = 'GET', path, query, body, kind = 'bearer', schema, signal, quiet = false, responseType } = options;
   const failOptions: FailOptions = { quiet, returnToCaller: options.returnToCaller };
 
-  let token: string | null = kind === 'optional' ? liveAccessToken() : null;
-  if (kind === 'bearer') {
-    const result = await getAccessToken({ quiet });
+  let token: string | null = null;
+  const result = await tokenFor(kind, quiet);
+  if (result) {
     if ('failure' in result) {
       const error = new ApiError({ kind: 'unauthenticated', status: 401, message: 'Sign in to continue.' });
       // A failed refresh has already taken the user to login or /error.

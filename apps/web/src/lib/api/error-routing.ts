@@ -1,4 +1,6 @@
-import { loginPath, signOut } from '../auth/index.ts';
+// Module by module rather than the lib/auth index, which holds the auth store (see api-client.ts).
+import { loginPath } from '../auth/return-path.ts';
+import { signOut } from '../auth/session-storage.ts';
 import type { ApiError } from './api-error.ts';
 import { apiNavigation } from './api-navigation.ts';
 

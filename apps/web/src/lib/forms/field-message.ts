@@ -1,23 +1,16 @@
 import type { Namespace, TFunction } from 'i18next';
-import { FIELD_MESSAGES, LoginRequestSchema } from '@kinderly/shared';
+import { FIELD_MESSAGES, LOGIN_MESSAGES } from '@kinderly/shared';
 
-type FieldMessageKey = keyof typeof FIELD_MESSAGES | 'loginRequired' | 'passwordRequired';
-
-function messageOf(
-  schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } },
-  value: unknown,
-) {
-  return schema.safeParse(value).error?.issues[0]?.message;
-}
+type FieldMessageKey = keyof typeof FIELD_MESSAGES | keyof typeof LOGIN_MESSAGES;
 
 // The shared schemas (and the server, which parses with them) speak English; each known text has a catalogue key.
+// Read from the constants, not the schemas: the entry pages show these before zod is loaded (on the first submit).
 const KEYS = new Map<string, FieldMessageKey>(
-  (Object.entries(FIELD_MESSAGES) as [keyof typeof FIELD_MESSAGES, string][]).map(([key, text]) => [text, key]),
+  (Object.entries({ ...FIELD_MESSAGES, ...LOGIN_MESSAGES }) as [FieldMessageKey, string][]).map(([key, text]) => [
+    text,
+    key,
+  ]),
 );
-const loginRequired = messageOf(LoginRequestSchema.shape.userNameOrEmail, '');
-const passwordRequired = messageOf(LoginRequestSchema.shape.password, '');
-if (loginRequired) KEYS.set(loginRequired, 'loginRequired');
-if (passwordRequired) KEYS.set(passwordRequired, 'passwordRequired');
 
 /** The `t` of any namespace: the messages are looked up in `common` whichever namespace the caller reads. */
 export type AnyTFunction = TFunction<Namespace>;

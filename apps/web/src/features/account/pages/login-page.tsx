@@ -2,38 +2,22 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import {
-  AccountErrorCode,
-  EmailNotConfirmedErrorSchema,
-  LoginRequestSchema,
-  readTokenClaims,
-  type LoginRequest,
-} from '@kinderly/shared';
+import { AccountErrorCode, type LoginRequest } from '@kinderly/shared';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
-import {
-  APP_HOME_PATH,
-  REGISTER_PATH,
-  rememberUnconfirmedUser,
-  RETURN_PARAM,
-  safeReturnPath,
-  signIn,
-} from '../../../lib/auth/index.ts';
+// Module by module rather than the lib/auth index: the auth store comes with sign-in.ts, on the first submit.
+import { APP_HOME_PATH, REGISTER_PATH, RETURN_PARAM, safeReturnPath } from '../../../lib/auth/return-path.ts';
 import { errorProps } from '../../../lib/forms/error-props.ts';
+import { lazyFormResolver } from '../../../lib/forms/lazy-form-resolver.ts';
 import { useServerErrors } from '../../../lib/forms/use-server-errors.ts';
-import { zodFormResolver } from '../../../lib/forms/zod-form-resolver.ts';
 import { useLogin } from '../api/login.ts';
 import { EntryCard } from '../components/entry-card.tsx';
 
-const FIELDS = ['userNameOrEmail', 'password'] as const;
+const loadSignIn = () => import('../lib/sign-in.ts');
+const resolver = lazyFormResolver(() => loadSignIn().then((module) => module.loginResolver));
 
-/** The user a 403 EMAIL_NOT_CONFIRMED carries, or null for any other failure. */
-function unconfirmedUserOf(error: unknown) {
-  if (!isApiError(error) || error.code !== AccountErrorCode.EmailNotConfirmed) return null;
-  const body = error.body as { user?: unknown } | undefined;
-  return EmailNotConfirmedErrorSchema.shape.user.safeParse(body?.user).data ?? null;
-}
+const FIELDS = ['userNameOrEmail', 'password'] as const;
 
 export function LoginPage() {
   const { t } = useTranslation('account');
@@ -42,7 +26,7 @@ export function LoginPage() {
   const returnPath = safeReturnPath(params.get(RETURN_PARAM));
   const login = useLogin();
   const form = useForm<LoginRequest>({
-    resolver: zodFormResolver(LoginRequestSchema),
+    resolver,
     defaultValues: { userNameOrEmail: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -54,13 +38,11 @@ export function LoginPage() {
     clearFormErrors();
     try {
       const result = await login.mutateAsync(values);
-      signIn(result);
-      const autoLogin = safeReturnPath(readTokenClaims(result.accessToken)?.autoLoginUrl);
+      const autoLogin = (await loadSignIn()).completeSignIn(result);
       await navigate(returnPath ?? autoLogin ?? APP_HOME_PATH, { replace: true });
     } catch (error) {
-      const unconfirmed = unconfirmedUserOf(error);
-      if (!unconfirmed) return handleServerError(error);
-      rememberUnconfirmedUser(unconfirmed);
+      // An answer of the API means login() has fetched sign-in.ts; any other failure goes to the form as it is.
+      if (!isApiError(error) || !(await loadSignIn()).keepUnconfirmedUser(error)) return handleServerError(error);
       await navigate('/emailnotconfirmed');
     }
   });

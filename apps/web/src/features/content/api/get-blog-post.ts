@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, BlogPostSchema, type BlogPost, type ContentLanguage } from '@kinderly/shared';
+import { API_PATHS, type BlogPost, type ContentLanguage } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { buildPath } from '../../../lib/api-path.ts';
 import { contentKeys } from './query-keys.ts';
@@ -7,7 +7,12 @@ import { contentKeys } from './query-keys.ts';
 export const BLOG_POST_PATH = API_PATHS.content.blogPost;
 
 /** `idOrSlug` is the :id of /blog/:id; an unknown one answers 404, which the page shows as "post not found". */
-export function getBlogPost(idOrSlug: string, language: ContentLanguage, signal?: AbortSignal): Promise<BlogPost> {
+export async function getBlogPost(
+  idOrSlug: string,
+  language: ContentLanguage,
+  signal?: AbortSignal,
+): Promise<BlogPost> {
+  const { BlogPostSchema } = await import('./content-schemas.ts');
   return apiRequest({
     path: buildPath(BLOG_POST_PATH, { idOrSlug }),
     query: { language },

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, BlogListResponseSchema, type BlogListResponse, type ContentLanguage } from '@kinderly/shared';
+import { API_PATHS, type BlogListResponse, type ContentLanguage } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { contentKeys } from './query-keys.ts';
 
@@ -7,10 +7,11 @@ export const BLOG_PATH = API_PATHS.content.blog;
 
 export type BlogListParams = { language: ContentLanguage; page: number; pageSize: number };
 
-export function getBlogPosts(
+export async function getBlogPosts(
   { language, page, pageSize }: BlogListParams,
   signal?: AbortSignal,
 ): Promise<BlogListResponse> {
+  const { BlogListResponseSchema } = await import('./content-schemas.ts');
   return apiRequest({
     path: BLOG_PATH,
     query: { language, page, pageSize },

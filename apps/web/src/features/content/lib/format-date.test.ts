@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, machineDate } from './format-date.ts';
+import { DATE_LOCALES, formatLongDate, machineDate } from './format-date.ts';
 
 describe('formatLongDate', () => {
   it('writes a long Canadian date in English and in French', () => {
@@ -16,6 +16,19 @@ describe('formatLongDate', () => {
   it('keeps a calendar date on its day whatever the time zone', () => {
     expect(formatLongDate('2026-01-01', 'en', 'America/Vancouver')).toBe('January 1, 2026');
     expect(formatLongDate('2026-01-01', 'fr', 'Pacific/Kiritimati')).toBe('1 janvier 2026');
+  });
+
+  it('writes every month as Intl does, in the reader zone and in UTC', () => {
+    for (const language of ['en', 'fr'] as const) {
+      for (let month = 0; month < 12; month++) {
+        const instant = new Date(2026, month, 9, 12).toISOString();
+        const calendarDate = `2026-${String(month + 1).padStart(2, '0')}-28`;
+        const intl = (value: Date, timeZone?: string) =>
+          new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeZone }).format(value);
+        expect(formatLongDate(instant, language)).toBe(intl(new Date(instant)));
+        expect(formatLongDate(calendarDate, language)).toBe(intl(new Date(`${calendarDate}T00:00:00Z`), 'UTC'));
+      }
+    }
   });
 
   it('returns an empty string for a value that is not a date', () => {
