@@ -110,28 +110,29 @@ export interface PlannedOrder {
 /**
  * One phase's orders: for each day and provider (a slot) a few children, more than the spaces at every tenth
  * slot. Children are taken in turn over all of them, so a child gets at most one order a day while a day's
- * orders number fewer than the children. Orders of one slot stay together (so they race for its spaces); the
- * slots are shuffled.
+ * orders number fewer than the children. The orders of a contended slot stay together, so they race for its
+ * spaces; the others are shuffled one by one (a booking waits for another only when both want the same day).
  */
 export function planOrders(people: BenchPeople, providerIds: string[], days: string[], seed: number): PlannedOrder[] {
   const children = people.parents.flatMap((parent, p) => parent.childIds.map((childId) => ({ p, childId })));
   let cursor = seed * 7919;
-  const slots: PlannedOrder[][] = [];
+  const units: PlannedOrder[][] = [];
+  let slots = 0;
   for (const date of days)
-    for (const [index, providerId] of providerIds.entries()) {
-      const load = (index + slots.length) % 10 === 0 ? CHILDREN_PER_CONTENDED_SLOT : CHILDREN_PER_SLOT;
+    for (const providerId of providerIds) {
+      const contended = slots++ % 10 === 0;
       const slot: PlannedOrder[] = [];
-      for (let k = 0; k < load; k++) {
+      for (let k = 0; k < (contended ? CHILDREN_PER_CONTENDED_SLOT : CHILDREN_PER_SLOT); k++) {
         const child = children[cursor++ % children.length]!;
         slot.push({ parent: child.p, childId: child.childId, providerId, date });
       }
-      slots.push(slot);
+      units.push(...(contended ? [slot] : slot.map((order) => [order])));
     }
   let state = seed + 1;
   const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-  for (let i = slots.length - 1; i > 0; i--) {
+  for (let i = units.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [slots[i], slots[j]] = [slots[j]!, slots[i]!];
+    [units[i], units[j]] = [units[j]!, units[i]!];
   }
-  return slots.flat();
+  return units.flat();
 }
