@@ -1,8 +1,12 @@
-// Pieces the bench scripts share: a free port, starting a server and waiting for it, loading a route.
+// Pieces the bench scripts share: a free port, a fresh database, starting a server and waiting for it, loading a route.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import type { Scenario } from './scenarios.ts';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -37,6 +41,28 @@ export async function start(
   }
   child.kill('SIGKILL');
   throw new Error(`${args.join(' ')} did not start`);
+}
+
+/** A database of its own for one bench run: where it is, and how to remove it. */
+export async function freshDatabase(db: 'pglite' | 'postgres', databaseUrl: string, kind: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `kinderly-bench-${kind}-`));
+  if (db === 'pglite') {
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => rmSync(dataDir, { recursive: true }) };
+  }
+  const name = `kinderly_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true });
+    },
+  };
 }
 
 export interface LoadOptions {

@@ -3,10 +3,12 @@
 // exits non-zero at the end when over). Then starts the built server on the chosen database and a bare Fastify
 // server, loads each with autocannon in turn, and prints requests/s and p99 latency side by side.
 // `npm run bench -- --only search --providers 1000,10000 [--db postgres]`: provider search instead (bench/search.ts).
+// `npm run bench -- --only booking [--db postgres]`: booking instead (bench/booking.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { runBookingBench } from './booking.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { reportRows, reportVerdict } from './first-load-report.ts';
 import { load, start } from './harness.ts';
@@ -24,7 +26,8 @@ const { values } = parseArgs({
 });
 const options = { duration: Number(values.duration), connections: Number(values.connections) };
 if (values.db !== 'pglite' && values.db !== 'postgres') throw new Error('--db must be pglite or postgres');
-if (values.only !== undefined && values.only !== 'search') throw new Error('--only takes: search');
+if (values.only !== undefined && values.only !== 'search' && values.only !== 'booking')
+  throw new Error('--only takes: search, booking');
 const databaseUrl =
   values.db === 'postgres' ? (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : '';
 
@@ -32,6 +35,8 @@ if (values.only === 'search') {
   const sizes = values.providers.split(',').map((size) => Number(size.trim()));
   if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('--providers takes e.g. 1000,100000');
   process.exitCode = await runSearchBench({ db: values.db, databaseUrl, sizes, ...options });
+} else if (values.only === 'booking') {
+  process.exitCode = await runBookingBench({ db: values.db, databaseUrl, ...options });
 } else {
   const firstLoad = await measureFirstLoad();
   console.table(reportRows(firstLoad));

@@ -4,14 +4,9 @@
 // demo parent (no saved location) signed in. Then the bare Fastify route, /api/health and the search are loaded
 // in turn, and the issue's three goals are printed with PASS or FAIL.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { DEMO_PASSWORD } from '@kinderly/db';
 import { API_PATHS, type LoginResponse, type ProviderSearchResult, type UserLocation } from '@kinderly/shared';
-import { load, root, start, type LoadOptions } from './harness.ts';
+import { freshDatabase, load, root, start, type LoadOptions } from './harness.ts';
 import { searchScenarios } from './scenarios.ts';
 import { formatGoalLine, judgeSearchGoals, type SizeFigures } from './search-goals.ts';
 
@@ -24,28 +19,6 @@ interface SearchBenchOptions extends LoadOptions {
   sizes: number[];
 }
 
-/** A database of its own for one size: where it is, and how to remove it. */
-async function freshDatabase(options: SearchBenchOptions) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kinderly-bench-search-'));
-  if (options.db === 'pglite') {
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => rmSync(dataDir, { recursive: true }) };
-  }
-  const name = `kinderly_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: options.databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(options.databaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-      rmSync(dataDir, { recursive: true });
-    },
-  };
-}
-
 async function call<T>(port: number, path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${port}${path}`, init);
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -53,7 +26,7 @@ async function call<T>(port: number, path: string, init: RequestInit = {}): Prom
 }
 
 async function benchSize(options: SearchBenchOptions, providers: number): Promise<SizeFigures> {
-  const database = await freshDatabase(options);
+  const database = await freshDatabase(options.db, options.databaseUrl, 'search');
   let app: Awaited<ReturnType<typeof start>> | undefined;
   let bare: Awaited<ReturnType<typeof start>> | undefined;
   try {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS, toRoutePath } from '@kinderly/shared';
-import { AdjustableClock } from '../../lib/clock.ts';
+import { type AdjustableClock } from '../../lib/clock.ts';
 import { sendNotFound } from '../../plugins/spa.ts';
 import { isLocalRequest } from './local-only.ts';
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   providerAgeGroups,
   providerHolidays,
@@ -57,23 +57,34 @@ export interface ProviderCalendar {
   prices: { careTypeId: number; unit: PriceUnit; amountCents: number }[];
 }
 
+/** The provider's hours, holidays, age groups and prices: one query (four subqueries), whatever the number of days. */
 export async function loadProviderCalendar(db: Database, provider: ProviderRow): Promise<ProviderCalendar> {
-  const [hours, holidays, ages, prices] = await Promise.all([
-    db.select().from(providerHours).where(eq(providerHours.providerId, provider.id)),
-    db.select().from(providerHolidays).where(eq(providerHolidays.providerId, provider.id)),
-    db.select().from(providerAgeGroups).where(eq(providerAgeGroups.providerId, provider.id)),
-    db
-      .select()
-      .from(providerPrices)
-      .where(and(eq(providerPrices.providerId, provider.id))),
-  ]);
+  const id = provider.id;
+  const [row] = (
+    (await db.execute(sql`select
+      (select coalesce(json_agg(json_build_array(weekday, open_minute, close_minute)), '[]')
+        from ${providerHours} where provider_id = ${id}::uuid) as hours,
+      (select coalesce(json_agg(json_build_array(date::text, name)), '[]')
+        from ${providerHolidays} where provider_id = ${id}::uuid) as holidays,
+      (select coalesce(json_agg(age_group_id), '[]')
+        from ${providerAgeGroups} where provider_id = ${id}::uuid) as ages,
+      (select coalesce(json_agg(json_build_array(care_type_id, unit, amount_cents)), '[]')
+        from ${providerPrices} where provider_id = ${id}::uuid) as prices`)) as unknown as {
+      rows: {
+        hours: [number, number, number][];
+        holidays: [string, string][];
+        ages: number[];
+        prices: [number, PriceUnit, number][];
+      }[];
+    }
+  ).rows;
   return {
     provider,
     timeZone: timeZoneOfProvince(provider.province),
-    hours: new Map(hours.map((h) => [h.weekday, { open: h.openMinute, close: h.closeMinute }])),
-    holidays: new Map(holidays.map((h) => [h.date, h.name])),
-    ageGroups: new Set(ages.map((a) => a.ageGroupId)),
-    prices: prices.map((p) => ({ careTypeId: p.careTypeId, unit: p.unit as PriceUnit, amountCents: p.amountCents })),
+    hours: new Map(row!.hours.map(([weekday, open, close]) => [weekday, { open, close }])),
+    holidays: new Map(row!.holidays),
+    ageGroups: new Set(row!.ages),
+    prices: row!.prices.map(([careTypeId, unit, amountCents]) => ({ careTypeId, unit, amountCents })),
   };
 }
 

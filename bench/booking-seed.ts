@@ -1,0 +1,138 @@
+// The booking bench's data: listed providers with a few spaces a day, parents with enrolled children, and the
+// plan of which child books which day where (bench/booking.ts saves the drafts through the API, then books them).
+import { randomBytes } from 'node:crypto';
+import { addDays, isoWeekdayOf, Role, todayIso } from '@kinderly/shared';
+import { createChild, createProvider, hashPassword, users, type Database } from '@kinderly/db';
+
+export const BENCH_PASSWORD = 'Bench-Booking-Password-9';
+/** Preschool: every bench child is three, every bench provider takes that group only. */
+const AGE_GROUP = 16;
+/** Spaces a day; most provider days get fewer children than this, a contended tenth get twice as many. */
+export const SPACES_PER_DAY = 4;
+const CHILDREN_PER_SLOT = 3;
+const CHILDREN_PER_CONTENDED_SLOT = 8;
+
+export interface BenchPeople {
+  /** Providers that ask for approval (a booking is a request), then providers that approve at once. */
+  requestProviders: string[];
+  instantProviders: string[];
+  parents: { email: string; childIds: string[] }[];
+}
+
+async function inPool<T>(items: T[], width: number, work: (item: T, index: number) => Promise<unknown>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index]!, index);
+      }
+    }),
+  );
+}
+
+export async function seedBookingBench(
+  db: Database,
+  counts: { providers: number; parents: number; childrenPerParent: number },
+  width: number,
+): Promise<BenchPeople> {
+  const providerIds: string[] = new Array<string>(counts.providers);
+  await inPool([...Array(counts.providers).keys()], width, async (i) => {
+    const provider = await createProvider(db, {
+      complete: true,
+      businessName: `Bench Daycare ${i + 1}`,
+      // Even providers ask for approval; odd ones approve at once (and hold the card within 6 days).
+      withApprovalRequest: i % 2 === 0,
+      startDate: '2026-01-01',
+      ageGroupIds: [AGE_GROUP],
+      spaces: [{ ageGroupId: AGE_GROUP, spaces: SPACES_PER_DAY }],
+      holidays: [],
+    });
+    providerIds[i] = provider.id;
+  });
+  // One password hash for every parent: argon2 per row would take minutes, and logging in checks it anyway.
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const run = randomBytes(3).toString('hex');
+  const parentRows = Array.from({ length: counts.parents }, (_, i) => ({
+    userName: `bench-parent-${run}-${i}`,
+    firstName: 'Bench',
+    lastName: `Parent ${i}`,
+    email: `bench-parent-${run}-${i}@kinderly.example`,
+    emailConfirmed: true,
+    registrationComplete: true,
+    referralToken: randomBytes(12).toString('base64url'),
+    roles: [Role.Parent],
+    currentRole: Role.Parent,
+    passwordHash,
+  }));
+  const parents: { id: string; email: string }[] = [];
+  for (let i = 0; i < parentRows.length; i += 200)
+    parents.push(
+      ...(await db
+        .insert(users)
+        .values(parentRows.slice(i, i + 200))
+        .returning({ id: users.id, email: users.email })),
+    );
+  const dateOfBirth = addDays(todayIso(), -3 * 365);
+  const childIds: string[][] = parents.map(() => []);
+  await inPool(
+    parents.flatMap((parent, p) => Array.from({ length: counts.childrenPerParent }, () => ({ parent, p }))),
+    width,
+    async ({ parent, p }) => {
+      const child = await createChild(db, { parentId: parent.id, stage: 'enrolled', child: { dateOfBirth } });
+      childIds[p]!.push(child.id);
+    },
+  );
+  return {
+    requestProviders: providerIds.filter((_, i) => i % 2 === 0),
+    instantProviders: providerIds.filter((_, i) => i % 2 === 1),
+    parents: parents.map((parent, p) => ({ email: parent.email, childIds: childIds[p]! })),
+  };
+}
+
+/** Weekdays (the bench providers' open days) from `from` days ahead, `count` of them or up to `until` days ahead. */
+export function weekdaysAhead(today: string, from: number, limit: { count?: number; until?: number }): string[] {
+  const days: string[] = [];
+  for (let ahead = from; days.length < (limit.count ?? Infinity) && ahead <= (limit.until ?? 400); ahead++) {
+    const date = addDays(today, ahead);
+    if (isoWeekdayOf(date) <= 5) days.push(date);
+  }
+  return days;
+}
+
+export interface PlannedOrder {
+  parent: number;
+  childId: string;
+  providerId: string;
+  date: string;
+}
+
+/**
+ * One phase's orders: for each day and provider (a slot) a few children, more than the spaces at every tenth
+ * slot. Children are taken in turn over all of them, so a child gets at most one order a day while a day's
+ * orders number fewer than the children. The orders of a contended slot stay together, so they race for its
+ * spaces; the others are shuffled one by one (a booking waits for another only when both want the same day).
+ */
+export function planOrders(people: BenchPeople, providerIds: string[], days: string[], seed: number): PlannedOrder[] {
+  const children = people.parents.flatMap((parent, p) => parent.childIds.map((childId) => ({ p, childId })));
+  let cursor = seed * 7919;
+  const units: PlannedOrder[][] = [];
+  let slots = 0;
+  for (const date of days)
+    for (const providerId of providerIds) {
+      const contended = slots++ % 10 === 0;
+      const slot: PlannedOrder[] = [];
+      for (let k = 0; k < (contended ? CHILDREN_PER_CONTENDED_SLOT : CHILDREN_PER_SLOT); k++) {
+        const child = children[cursor++ % children.length]!;
+        slot.push({ parent: child.p, childId: child.childId, providerId, date });
+      }
+      units.push(...(contended ? [slot] : slot.map((order) => [order])));
+    }
+  let state = seed + 1;
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  for (let i = units.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [units[i], units[j]] = [units[j]!, units[i]!];
+  }
+  return units.flat();
+}
