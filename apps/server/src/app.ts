@@ -12,6 +12,8 @@ import {
 } from '@kinderly/db';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createOrderLinks, type OrderLinks } from './lib/order-links.ts';
+import { JobQueue } from './lib/jobs/index.ts';
 import { createFileStorage, type FileStorage } from './integrations/file-storage/index.ts';
 import { createGeocoders, type ForwardGeocoder, type ReverseGeocoder } from './integrations/geocoding/index.ts';
 import { createMailer, TrackedMailer, type Mailer } from './integrations/mail/index.ts';
@@ -47,6 +49,10 @@ declare module 'fastify' {
     placeSearch: ForwardGeocoder;
     /** "Now" for every time rule and timed job; tests hand in a clock they move. */
     clock: Clock;
+    /** Timed work (ADR 021): features register handlers and enqueue; main.ts polls, tests call runDue. */
+    jobs: JobQueue;
+    /** Signed read-only links to one order (the booking mails). */
+    orderLinks: OrderLinks;
   }
 }
 
@@ -71,6 +77,8 @@ export interface AppDeps {
   placeSearch?: ForwardGeocoder;
   /** The clock; by default the system's. */
   clock?: Clock;
+  /** The job queue; by default one on this app's database and clock. Never started by buildApp. */
+  jobs?: JobQueue;
 }
 
 async function openConfiguredDatabase(config: Config): Promise<{ handle: DbHandle; release: () => void }> {
@@ -122,7 +130,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('dbHandle', handle);
   app.decorate('db', handle.db);
   app.decorate('redis', redis);
-  app.decorate('clock', deps.clock ?? systemClock);
+  const clock = deps.clock ?? systemClock;
+  app.decorate('clock', clock);
+  const jobs = deps.jobs ?? new JobQueue({ db: handle.db, clock, log: app.log.child({ module: 'jobs' }) });
+  app.decorate('jobs', jobs);
+  app.decorate('orderLinks', createOrderLinks(config.JWT_SECRET, clock));
   const mailer = new TrackedMailer(deps.mailer ?? createMailer(config));
   app.decorate('mailer', mailer);
   app.decorate('fileStorage', deps.fileStorage ?? createFileStorage(config));
@@ -135,6 +147,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const counters = redis ? new RedisCounterStore(redis, deps.throttleNamespace) : new MemoryCounterStore();
   app.decorate('throttle', new AccountThrottle(counters, { ...DEFAULT_ACCOUNT_LIMITS, ...deps.accountLimits }));
   app.addHook('onClose', async () => {
+    // First: a running handler still needs the database, the mailer and the gateway.
+    await jobs.stop();
     await mailer.close?.();
     await redis?.quit();
     if (owned) {

@@ -95,6 +95,8 @@ const EnvObjectSchema = z.object({
   RENDER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   /** The platform's fee on each booked day, in percent of the provider's price, added for the parent (ADR 022). */
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(10),
+  /** How often the server process looks for due jobs (ADR 021). */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
 });
 
 /** Every environment variable the server reads. `.env.example` documents each one. */

@@ -9,7 +9,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 // From source: apps/server/src; bundled: apps/server/dist. Both sit two levels below apps/.
 const webDistDir = resolve(here, '../../web/dist');
 const rootPackage = resolve(here, '../../../package.json');
-const version = existsSync(rootPackage) ? (JSON.parse(readFileSync(rootPackage, 'utf8')) as { version: string }).version : '0.0.0';
+const version = existsSync(rootPackage)
+  ? (JSON.parse(readFileSync(rootPackage, 'utf8')) as { version: string }).version
+  : '0.0.0';
 
 async function main() {
   const config = loadConfig(process.env, { webDistDir, version });
@@ -47,6 +49,8 @@ async function main() {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Only the server process polls; tests and scripts that build the app call runDue themselves.
+  app.jobs.start({ intervalMs: config.JOBS_POLL_INTERVAL_MS });
   app.log.info(`Kinderly is ready at ${config.PUBLIC_URL} (database: ${app.dbHandle.kind})`);
 }
 

@@ -45,7 +45,13 @@ export async function parentWithChild(
       method: 'POST',
       url: API_PATHS.payments.addCreditCardInfo,
       headers,
-      payload: { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', cardholderName: 'Camille Roy', postalCode: 'M5S 1G8' },
+      payload: {
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+        cardholderName: 'Camille Roy',
+        postalCode: 'M5S 1G8',
+      },
     });
     if (res.statusCode !== 200) throw new Error(`addCreditCardInfo: ${res.statusCode} ${res.body}`);
   }
@@ -62,7 +68,14 @@ export async function providerHeaders(app: FastifyInstance, userId: string): Pro
 export function saveOrder(
   app: FastifyInstance,
   headers: Headers,
-  body: { childcareProviderId: string; childId: string; date: string; startTime?: string; endTime?: string; careTypeId?: number },
+  body: {
+    childcareProviderId: string;
+    childId: string;
+    date: string;
+    startTime?: string;
+    endTime?: string;
+    careTypeId?: number;
+  },
 ) {
   return app.inject({
     method: 'POST',
@@ -95,5 +108,9 @@ export async function bookedOrder(...args: Parameters<typeof saveOrder>): Promis
   return res.json<{ data: DaycareOrder[] }>().data[0]!;
 }
 
-export const providerCall = (app: FastifyInstance, headers: Headers, name: keyof typeof API_PATHS.childcareProviderHistory, orderId: string) =>
-  app.inject({ method: 'POST', url: `${API_PATHS.childcareProviderHistory[name]}?orderId=${orderId}`, headers });
+export const providerCall = (
+  app: FastifyInstance,
+  headers: Headers,
+  name: keyof typeof API_PATHS.childcareProviderHistory,
+  orderId: string,
+) => app.inject({ method: 'POST', url: `${API_PATHS.childcareProviderHistory[name]}?orderId=${orderId}`, headers });

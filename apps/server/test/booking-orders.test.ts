@@ -24,7 +24,11 @@ describe('saveDaycareOrder', () => {
   it('saves a priced draft that is not booked and copies the cancellation terms', async () => {
     const provider = await bookableProvider(ctx.app.db);
     const parent = await parentWithChild(ctx.app);
-    const res = await saveOrder(ctx.app, parent.headers, { childcareProviderId: provider.id, childId: parent.childId, date: '2027-03-03' });
+    const res = await saveOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-03',
+    });
     expect(res.statusCode).toBe(201);
     const order = res.json<{ data: DaycareOrder }>().data;
     expect(order).toMatchObject({
@@ -63,45 +67,77 @@ describe('saveDaycareOrder', () => {
       endTime: '10:30',
       careTypeId: 26,
     });
-    expect(order).toMatchObject({ careTypeId: 26, priceUnit: 'hourly', unitPriceCents: 1500, subtotalCents: 3750, feeCents: 375 });
+    expect(order).toMatchObject({
+      careTypeId: 26,
+      priceUnit: 'hourly',
+      unitPriceCents: 1500,
+      subtotalCents: 3750,
+      feeCents: 375,
+    });
   });
 
   it.each([
     ['a day in the past', { date: '2027-02-26' }, 'BookedDays[0].Date', /future/],
     ['a weekend day the provider is closed', { date: '2027-03-06' }, 'BookedDays[0].Date', /closed on Saturdays/],
     ['a holiday', { date: '2027-03-05' }, 'BookedDays[0].Date', /Staff training day/],
-    ['hours outside the business hours', { date: '2027-03-03', startTime: '06:00' }, 'BookedDays[0].StartTime', /07:00 and 18:00/],
+    [
+      'hours outside the business hours',
+      { date: '2027-03-03', startTime: '06:00' },
+      'BookedDays[0].StartTime',
+      /07:00 and 18:00/,
+    ],
     ['more than 12 months ahead', { date: '2028-03-06' }, 'BookedDays[0].Date', /12 months/],
-    ['an end before the start', { date: '2027-03-03', startTime: '12:00', endTime: '09:00' }, 'BookedDays[0].EndTime', /after the start/],
+    [
+      'an end before the start',
+      { date: '2027-03-03', startTime: '12:00', endTime: '09:00' },
+      'BookedDays[0].EndTime',
+      /after the start/,
+    ],
     ['a care type the provider has no price for', { date: '2027-03-03', careTypeId: 22 }, 'CareTypeId', /no price/],
   ])('refuses %s with a 400 naming the field', async (_name, day, key, message) => {
     const provider = await bookableProvider(ctx.app.db);
     const parent = await parentWithChild(ctx.app);
-    const res = await saveOrder(ctx.app, parent.headers, { childcareProviderId: provider.id, childId: parent.childId, ...day });
+    const res = await saveOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      ...day,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[key]?.[0]).toMatch(message);
-    expect(await ctx.app.db.select().from(daycareOrders).where(eq(daycareOrders.providerId, provider.id))).toHaveLength(0);
+    expect(await ctx.app.db.select().from(daycareOrders).where(eq(daycareOrders.providerId, provider.id))).toHaveLength(
+      0,
+    );
   });
 
   it('refuses a day before the provider starts care and a child of an age group the provider does not take', async () => {
     const provider = await bookableProvider(ctx.app.db, { startDate: '2027-04-01' });
     const parent = await parentWithChild(ctx.app);
-    const early = await saveOrder(ctx.app, parent.headers, { childcareProviderId: provider.id, childId: parent.childId, date: '2027-03-03' });
+    const early = await saveOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-03',
+    });
     expect(early.json().errors['BookedDays[0].Date'][0]).toMatch(/starts care on 2027-04-01/);
     const baby = await parentWithChild(ctx.app, { birth: INFANT_BIRTH, firstName: 'Noé' });
-    const res = await saveOrder(ctx.app, baby.headers, { childcareProviderId: provider.id, childId: baby.childId, date: '2027-04-05' });
+    const res = await saveOrder(ctx.app, baby.headers, {
+      childcareProviderId: provider.id,
+      childId: baby.childId,
+      date: '2027-04-05',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors['BookedDays[0].Date'][0]).toMatch(/Noé is in no age group this provider takes: Toddler/);
   });
 
-  it('answers 404 for another family\'s child and for an unlisted provider, 409 for a paused one or an unfinished child, 401 without a token', async () => {
+  it("answers 404 for another family's child and for an unlisted provider, 409 for a paused one or an unfinished child, 401 without a token", async () => {
     const provider = await bookableProvider(ctx.app.db);
     const parent = await parentWithChild(ctx.app);
     const stranger = await parentWithChild(ctx.app);
     const body = { childcareProviderId: provider.id, childId: parent.childId, date: '2027-03-03' };
     expect((await saveOrder(ctx.app, stranger.headers, body)).statusCode).toBe(404);
     const unlisted = await createProvider(ctx.app.db);
-    expect((await saveOrder(ctx.app, parent.headers, { ...body, childcareProviderId: unlisted.id })).statusCode).toBe(404);
+    expect((await saveOrder(ctx.app, parent.headers, { ...body, childcareProviderId: unlisted.id })).statusCode).toBe(
+      404,
+    );
     await ctx.app.db.update(providers).set({ acceptingBookings: false }).where(eq(providers.id, provider.id));
     const paused = await saveOrder(ctx.app, parent.headers, body);
     expect(paused.statusCode).toBe(409);
@@ -141,14 +177,37 @@ describe('drafts: getDaycareOrders and deleteDaycareOrder', () => {
     const provider = await bookableProvider(ctx.app.db);
     const parent = await parentWithChild(ctx.app);
     const stranger = await parentWithChild(ctx.app);
-    const first = await draftOrder(ctx.app, parent.headers, { childcareProviderId: provider.id, childId: parent.childId, date: '2027-03-03' });
-    await draftOrder(ctx.app, parent.headers, { childcareProviderId: provider.id, childId: parent.childId, date: '2027-03-04' });
-    const list = await ctx.app.inject({ method: 'GET', url: `${API_PATHS.booking.getDaycareOrders}?providerId=${provider.id}`, headers: parent.headers });
-    expect(list.json<{ data: DaycareOrder[] }>().data.map((o) => o.bookedDays[0]!.date)).toEqual(['2027-03-03', '2027-03-04']);
-    const theirs = await ctx.app.inject({ method: 'GET', url: `${API_PATHS.booking.getDaycareOrders}?providerId=${provider.id}`, headers: stranger.headers });
+    const first = await draftOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-03',
+    });
+    await draftOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-04',
+    });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.booking.getDaycareOrders}?providerId=${provider.id}`,
+      headers: parent.headers,
+    });
+    expect(list.json<{ data: DaycareOrder[] }>().data.map((o) => o.bookedDays[0]!.date)).toEqual([
+      '2027-03-03',
+      '2027-03-04',
+    ]);
+    const theirs = await ctx.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.booking.getDaycareOrders}?providerId=${provider.id}`,
+      headers: stranger.headers,
+    });
     expect(theirs.json().data).toEqual([]);
     const del = (headers: Record<string, string>) =>
-      ctx.app.inject({ method: 'DELETE', url: `${API_PATHS.booking.deleteDaycareOrder}?orderId=${first.orderId}`, headers });
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `${API_PATHS.booking.deleteDaycareOrder}?orderId=${first.orderId}`,
+        headers,
+      });
     expect((await del(stranger.headers)).statusCode).toBe(404);
     expect((await del(parent.headers)).statusCode).toBe(200);
     expect((await del(parent.headers)).statusCode).toBe(404);
@@ -157,8 +216,16 @@ describe('drafts: getDaycareOrders and deleteDaycareOrder', () => {
   it('does not delete a booked order', async () => {
     const provider = await bookableProvider(ctx.app.db);
     const parent = await parentWithChild(ctx.app);
-    const order = await bookedOrder(ctx.app, parent.headers, { childcareProviderId: provider.id, childId: parent.childId, date: '2027-03-03' });
-    const res = await ctx.app.inject({ method: 'DELETE', url: `${API_PATHS.booking.deleteDaycareOrder}?orderId=${order.orderId}`, headers: parent.headers });
+    const order = await bookedOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-03',
+    });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API_PATHS.booking.deleteDaycareOrder}?orderId=${order.orderId}`,
+      headers: parent.headers,
+    });
     expect(res.statusCode).toBe(409);
   });
 });
@@ -167,35 +234,60 @@ describe('bookDaycareOrders', () => {
   it('sends a request to a provider who approves bookings, answerable for 48 hours', async () => {
     const provider = await bookableProvider(ctx.app.db);
     const parent = await parentWithChild(ctx.app);
-    const order = await bookedOrder(ctx.app, parent.headers, { childcareProviderId: provider.id, childId: parent.childId, date: '2027-03-10' });
-    expect(order).toMatchObject({ status: 'requested', isBooked: true, requestedAt: new Date(NOW).toISOString(), answerBy: '2027-03-03T14:00:00.000Z' });
+    const order = await bookedOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-10',
+    });
+    expect(order).toMatchObject({
+      status: 'requested',
+      isBooked: true,
+      requestedAt: new Date(NOW).toISOString(),
+      answerBy: '2027-03-03T14:00:00.000Z',
+    });
   });
 
   it('expires a request at the start of care when that comes before 48 hours', async () => {
     const provider = await bookableProvider(ctx.app.db);
     const parent = await parentWithChild(ctx.app);
-    const order = await bookedOrder(ctx.app, parent.headers, { childcareProviderId: provider.id, childId: parent.childId, date: '2027-03-02' });
+    const order = await bookedOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-02',
+    });
     expect(order.answerBy).toBe('2027-03-02T13:00:00.000Z');
   });
 
   it('approves at once when the provider takes bookings without approval', async () => {
     const provider = await bookableProvider(ctx.app.db, { withApprovalRequest: false });
     const parent = await parentWithChild(ctx.app);
-    const order = await bookedOrder(ctx.app, parent.headers, { childcareProviderId: provider.id, childId: parent.childId, date: '2027-03-10' });
+    const order = await bookedOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-10',
+    });
     expect(order).toMatchObject({ status: 'approved', approvedAt: new Date(NOW).toISOString(), answerBy: null });
     // Approved: the parent now sees the street.
     expect(order.address.street).toBe('120 Harbord Street');
   });
 
-  it('needs a saved card, refuses another family\'s drafts (404) and a second booking of the same draft (409)', async () => {
+  it("needs a saved card, refuses another family's drafts (404) and a second booking of the same draft (409)", async () => {
     const provider = await bookableProvider(ctx.app.db);
     const noCard = await parentWithChild(ctx.app, { card: false });
-    const draft = await draftOrder(ctx.app, noCard.headers, { childcareProviderId: provider.id, childId: noCard.childId, date: '2027-03-03' });
+    const draft = await draftOrder(ctx.app, noCard.headers, {
+      childcareProviderId: provider.id,
+      childId: noCard.childId,
+      date: '2027-03-03',
+    });
     const res = await bookOrders(ctx.app, noCard.headers, [draft.orderId]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.CreditCard[0]).toMatch(/Save a card/);
     const parent = await parentWithChild(ctx.app);
-    const mine = await draftOrder(ctx.app, parent.headers, { childcareProviderId: provider.id, childId: parent.childId, date: '2027-03-03' });
+    const mine = await draftOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-03',
+    });
     expect((await bookOrders(ctx.app, noCard.headers, [mine.orderId])).statusCode).toBe(404);
     expect((await bookOrders(ctx.app, parent.headers, [mine.orderId])).statusCode).toBe(200);
     const again = await bookOrders(ctx.app, parent.headers, [mine.orderId]);
@@ -206,7 +298,11 @@ describe('bookDaycareOrders', () => {
   it('checks the day again at booking: a holiday added after the draft is refused', async () => {
     const provider = await bookableProvider(ctx.app.db);
     const parent = await parentWithChild(ctx.app);
-    const draft = await draftOrder(ctx.app, parent.headers, { childcareProviderId: provider.id, childId: parent.childId, date: '2027-03-03' });
+    const draft = await draftOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-03',
+    });
     const { providerHolidays } = await import('@kinderly/db');
     await ctx.app.db.insert(providerHolidays).values({ providerId: provider.id, date: '2027-03-03', name: 'Snow day' });
     const res = await bookOrders(ctx.app, parent.headers, [draft.orderId]);
@@ -215,16 +311,39 @@ describe('bookDaycareOrders', () => {
   });
 
   it('books all or none: a full day leaves the other days of the call as drafts', async () => {
-    const provider = await bookableProvider(ctx.app.db, { spaces: [{ ageGroupId: 16, spaces: 1 }, { ageGroupId: 15, spaces: 1 }] });
+    const provider = await bookableProvider(ctx.app.db, {
+      spaces: [
+        { ageGroupId: 16, spaces: 1 },
+        { ageGroupId: 15, spaces: 1 },
+      ],
+    });
     const first = await parentWithChild(ctx.app);
-    await bookedOrder(ctx.app, first.headers, { childcareProviderId: provider.id, childId: first.childId, date: '2027-03-04' });
+    await bookedOrder(ctx.app, first.headers, {
+      childcareProviderId: provider.id,
+      childId: first.childId,
+      date: '2027-03-04',
+    });
     const second = await parentWithChild(ctx.app);
-    const free = await draftOrder(ctx.app, second.headers, { childcareProviderId: provider.id, childId: second.childId, date: '2027-03-03' });
-    const full = await draftOrder(ctx.app, second.headers, { childcareProviderId: provider.id, childId: second.childId, date: '2027-03-04' });
+    const free = await draftOrder(ctx.app, second.headers, {
+      childcareProviderId: provider.id,
+      childId: second.childId,
+      date: '2027-03-03',
+    });
+    const full = await draftOrder(ctx.app, second.headers, {
+      childcareProviderId: provider.id,
+      childId: second.childId,
+      date: '2027-03-04',
+    });
     const res = await bookOrders(ctx.app, second.headers, [free.orderId, full.orderId]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'DAY_FULL', errors: { 'OrderIds[1]': [expect.stringMatching(/2027-03-04 is full/)] } });
-    const statuses = await ctx.app.db.select({ status: daycareOrders.status }).from(daycareOrders).where(eq(daycareOrders.parentUserId, second.userId));
+    expect(res.json()).toMatchObject({
+      code: 'DAY_FULL',
+      errors: { 'OrderIds[1]': [expect.stringMatching(/2027-03-04 is full/)] },
+    });
+    const statuses = await ctx.app.db
+      .select({ status: daycareOrders.status })
+      .from(daycareOrders)
+      .where(eq(daycareOrders.parentUserId, second.userId));
     expect(statuses.map((s) => s.status)).toEqual(['draft', 'draft']);
   });
 
@@ -232,12 +351,33 @@ describe('bookDaycareOrders', () => {
     const one = await bookableProvider(ctx.app.db);
     const other = await bookableProvider(ctx.app.db);
     const parent = await parentWithChild(ctx.app);
-    await bookedOrder(ctx.app, parent.headers, { childcareProviderId: one.id, childId: parent.childId, date: '2027-03-03', startTime: '08:00', endTime: '12:00', careTypeId: 26 });
-    const clash = await draftOrder(ctx.app, parent.headers, { childcareProviderId: other.id, childId: parent.childId, date: '2027-03-03', startTime: '11:00', endTime: '15:00', careTypeId: 26 });
+    await bookedOrder(ctx.app, parent.headers, {
+      childcareProviderId: one.id,
+      childId: parent.childId,
+      date: '2027-03-03',
+      startTime: '08:00',
+      endTime: '12:00',
+      careTypeId: 26,
+    });
+    const clash = await draftOrder(ctx.app, parent.headers, {
+      childcareProviderId: other.id,
+      childId: parent.childId,
+      date: '2027-03-03',
+      startTime: '11:00',
+      endTime: '15:00',
+      careTypeId: 26,
+    });
     const res = await bookOrders(ctx.app, parent.headers, [clash.orderId]);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('CHILD_ALREADY_BOOKED');
-    const after = await draftOrder(ctx.app, parent.headers, { childcareProviderId: other.id, childId: parent.childId, date: '2027-03-03', startTime: '12:00', endTime: '15:00', careTypeId: 26 });
+    const after = await draftOrder(ctx.app, parent.headers, {
+      childcareProviderId: other.id,
+      childId: parent.childId,
+      date: '2027-03-03',
+      startTime: '12:00',
+      endTime: '15:00',
+      careTypeId: 26,
+    });
     expect((await bookOrders(ctx.app, parent.headers, [after.orderId])).statusCode).toBe(200);
   });
 });
@@ -246,7 +386,11 @@ describe('who sees an order', () => {
   it('its parent, its provider and the administrator; anyone else gets 404', async () => {
     const provider = await bookableProvider(ctx.app.db);
     const parent = await parentWithChild(ctx.app);
-    const order = await bookedOrder(ctx.app, parent.headers, { childcareProviderId: provider.id, childId: parent.childId, date: '2027-03-03' });
+    const order = await bookedOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-03',
+    });
     const read = (headers: Record<string, string>) =>
       ctx.app.inject({ method: 'GET', url: `${API_PATHS.booking.getDaycareOrder}?orderId=${order.orderId}`, headers });
     expect((await read(parent.headers)).json().data.address.street).toBeNull();

@@ -16,7 +16,17 @@ export class ManualClock implements Clock {
     this.current = new Date(to).getTime();
   }
 
-  advance({ days = 0, hours = 0, minutes = 0 }: { days?: number; hours?: number; minutes?: number }) {
-    this.current += ((days * 24 + hours) * 60 + minutes) * 60_000;
+  advance({
+    days = 0,
+    hours = 0,
+    minutes = 0,
+    seconds = 0,
+  }: {
+    days?: number;
+    hours?: number;
+    minutes?: number;
+    seconds?: number;
+  }) {
+    this.current += (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000;
   }
 }

@@ -12,7 +12,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_ACTORS, ORDER_PAYMENT_STATES, ORDER_STATUSES, PRICE_UNITS, type CancellationTier } from '@kinderly/shared';
+import {
+  ORDER_ACTORS,
+  ORDER_PAYMENT_STATES,
+  ORDER_STATUSES,
+  PRICE_UNITS,
+  type CancellationTier,
+} from '@kinderly/shared';
 import { children } from './child-enrolment.ts';
 import { oneOf, updatedAtColumn } from './columns.ts';
 import { payments } from './payments.ts';
@@ -105,8 +111,14 @@ export const daycareOrders = pgTable(
     index('daycare_orders_recurrence_idx').on(t.recurrenceId),
     check('daycare_orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('daycare_orders_payment_state_check', oneOf(t.paymentState, ORDER_PAYMENT_STATES)),
-    check('daycare_orders_minutes_check', sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.endMinute} > ${t.startMinute}`),
-    check('daycare_orders_money_check', sql`${t.subtotalCents} >= 0 and ${t.feeCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.feeCents}`),
+    check(
+      'daycare_orders_minutes_check',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.endMinute} > ${t.startMinute}`,
+    ),
+    check(
+      'daycare_orders_money_check',
+      sql`${t.subtotalCents} >= 0 and ${t.feeCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.feeCents}`,
+    ),
   ],
 );
 export type DaycareOrderRow = typeof daycareOrders.$inferSelect;

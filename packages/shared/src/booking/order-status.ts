@@ -59,7 +59,13 @@ export const ORDER_HOLDING_STATUSES: readonly OrderStatus[] = [
 /** Booked (isBooked true): every state but draft. */
 export const isOrderBooked = (status: OrderStatus) => status !== 'draft';
 /** The parent sees the provider's street address only once an order is approved (issue 15). */
-export const ORDER_ADDRESS_STATUSES: readonly OrderStatus[] = ['approved', 'payment_failed', 'checked_in', 'picked_up', 'no_show'];
+export const ORDER_ADDRESS_STATUSES: readonly OrderStatus[] = [
+  'approved',
+  'payment_failed',
+  'checked_in',
+  'picked_up',
+  'no_show',
+];
 
 /** Who ended an order; `system` is a job (expiry, a payment that stayed failed). */
 export const ORDER_ACTORS = ['parent', 'provider', 'system', 'admin'] as const;

@@ -1,4 +1,9 @@
-import { CANCELLATION_OPTIONS, type CancellationOptionKey, type CareTypeId, type PriceUnit } from '../provider-enrolment/constants.ts';
+import {
+  CANCELLATION_OPTIONS,
+  type CancellationOptionKey,
+  type CareTypeId,
+  type PriceUnit,
+} from '../provider-enrolment/constants.ts';
 
 /** The platform's share, on top of the provider's prices, unless PLATFORM_FEE_PERCENT says otherwise (ADR 022). */
 export const DEFAULT_PLATFORM_FEE_PERCENT = 10;
@@ -73,8 +78,9 @@ export function quoteRefund(input: {
   const noticeHours = Math.max(0, Math.floor((input.startsAt.getTime() - input.now.getTime()) / 3_600_000));
   const refundPercent =
     input.cancelledBy === 'parent'
-      ? ([...input.tiers].sort((a, b) => b.minNoticeHours - a.minNoticeHours).find((t) => noticeHours >= t.minNoticeHours)
-          ?.refundPercent ?? 0)
+      ? ([...input.tiers]
+          .sort((a, b) => b.minNoticeHours - a.minNoticeHours)
+          .find((t) => noticeHours >= t.minNoticeHours)?.refundPercent ?? 0)
       : 100;
   const refundCents = Math.round((input.totalCents * refundPercent) / 100);
   return { noticeHours, refundPercent, refundCents, keptCents: input.totalCents - refundCents };

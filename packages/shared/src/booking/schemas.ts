@@ -81,7 +81,13 @@ export const DaycareOrderSchema = z.object({
   parentUserId: z.uuid(),
   parentName: z.string(),
   /** City and province always; the street only for the provider, the administrator, and an approved order's parent. */
-  address: z.object({ street: z.string().nullable(), unit: z.string().nullable(), city: z.string(), province: z.string(), postalCode: z.string().nullable() }),
+  address: z.object({
+    street: z.string().nullable(),
+    unit: z.string().nullable(),
+    city: z.string(),
+    province: z.string(),
+    postalCode: z.string().nullable(),
+  }),
   bookedDays: z.array(BookedDaySchema),
   timeZone: z.string(),
   startsAt: z.iso.datetime(),
@@ -145,7 +151,14 @@ export const OrderHistorySchema = z.object({
 export type OrderHistory = z.infer<typeof OrderHistorySchema>;
 export const OrderHistoryResponseSchema = z.object({ data: OrderHistorySchema });
 
-export const SetHideCardRequestSchema = z.object({ hidden: z.boolean().default(true) });
+/** setOrderHideCard's query: the order, and `hidden=false` to show a hidden card again (hides by default). */
+export const SetHideCardQuerySchema = z.object({
+  orderId: z.uuid({ error: M.orderId }),
+  hidden: z
+    .enum(['true', 'false'], { error: 'Use true or false.' })
+    .optional()
+    .transform((value) => value !== 'false'),
+});
 
 export const BookingStatusSchema = z.object({
   /** The provider's open/paused switch: paused providers take no new bookings and leave search. */
@@ -175,7 +188,17 @@ export const RecurrenceRequestSchema = z
   .refine((r) => (r.weeks === undefined) !== (r.until === undefined), { message: M.recurrenceLength, path: ['weeks'] });
 export type RecurrenceRequest = z.infer<typeof RecurrenceRequestSchema>;
 
-export const RECURRENCE_SKIP_REASONS = ['closed', 'holiday', 'full', 'past', 'tooFarAhead', 'beforeStart', 'childBusy', 'outsideHours', 'ageGroup'] as const;
+export const RECURRENCE_SKIP_REASONS = [
+  'closed',
+  'holiday',
+  'full',
+  'past',
+  'tooFarAhead',
+  'beforeStart',
+  'childBusy',
+  'outsideHours',
+  'ageGroup',
+] as const;
 export const RecurrencePreviewSchema = z.object({
   recurrenceId: z.uuid().nullable(),
   dates: z.array(
@@ -203,7 +226,16 @@ export const BookingCalendarQuerySchema = z.object({
   from: DateSchema,
   to: DateSchema,
 });
-export const CALENDAR_DAY_STATES = ['open', 'full', 'closed', 'holiday', 'past', 'beforeStart', 'tooFarAhead', 'ageGroup'] as const;
+export const CALENDAR_DAY_STATES = [
+  'open',
+  'full',
+  'closed',
+  'holiday',
+  'past',
+  'beforeStart',
+  'tooFarAhead',
+  'ageGroup',
+] as const;
 export const BookingCalendarSchema = z.object({
   timeZone: z.string(),
   days: z.array(

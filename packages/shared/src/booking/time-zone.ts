@@ -46,7 +46,11 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 
 /** The wall clock of `zone` at `instant`: local date (YYYY-MM-DD) and minutes after local midnight. */
 export function localPartsOf(instant: Date, zone: string): { date: string; minute: number } {
-  const parts = Object.fromEntries(formatterFor(zone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(zone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minute: Number(parts.hour) * 60 + Number(parts.minute),

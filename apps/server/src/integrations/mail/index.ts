@@ -30,3 +30,4 @@ export { TrackedMailer } from './tracked.ts';
 
 export { listOutbox, readOutboxMail, type OutboxMail } from './outbox.ts';
 export { renderMail, type MailKind } from './templates.ts';
+export { renderNoticeMail } from './notice-template.ts';

@@ -1,11 +1,73 @@
 import type { FastifyInstance } from 'fastify';
-import type { BookingEffects } from '../../services/booking/deps.ts';
+import type { BookingEffects, OrderTransition } from '../../services/booking/deps.ts';
+import { BOOKING_JOBS } from '../../services/booking/deps.ts';
+import { runBookingJob, settleTransition, type MoneyDeps } from '../../services/booking/money.ts';
+import { createOrderNotifier } from '../../services/booking/notify.ts';
+import {
+  captureOrderPayment,
+  holdOrderPayment,
+  refundOrderPayment,
+  releaseOrderPayment,
+} from '../../services/payments/order-charges.ts';
 
-/** What follows a committed booking change (card holds, captures, refunds, mails, jobs), wired for this app. */
+const SETTLE_JOB = 'booking.settle';
+
+/** Booking's money, timing and mail, wired to this app's gateway, job queue and mailer. */
+export function moneyDeps(app: FastifyInstance): MoneyDeps {
+  const { db, payments: gateway } = app;
+  return {
+    db,
+    clock: app.clock,
+    payments: {
+      async hold(request) {
+        const result = await holdOrderPayment(db, gateway, request);
+        return result.ok ? { ok: true, paymentId: result.payment.id } : result;
+      },
+      capture: async (paymentId, amountCents) => ({
+        capturedCents: (await captureOrderPayment(db, gateway, paymentId, amountCents)).capturedCents,
+      }),
+      release: async (paymentId) => {
+        await releaseOrderPayment(db, gateway, paymentId);
+      },
+      refund: async (paymentId, amountCents) => {
+        await refundOrderPayment(db, gateway, paymentId, amountCents);
+      },
+    },
+    scheduler: {
+      async schedule(tx, { name, orderId, runAt }) {
+        await app.jobs.enqueue(tx, { name, payload: { orderId }, runAt, singletonKey: `${name}:${orderId}` });
+      },
+      async cancel(tx, name, orderId) {
+        await app.jobs.cancel(tx, `${name}:${orderId}`);
+      },
+    },
+    notifier: createOrderNotifier({ db, mailer: app.mailer, links: app.orderLinks, publicUrl: app.config.PUBLIC_URL, log: app.log }),
+  };
+}
+
+/**
+ * After a committed change: settle it at once; if the gateway or the mailer fails, the same settlement is queued
+ * and retried by the job runner (each step checks what is already done, so a retry never moves money twice).
+ */
 export function bookingEffects(app: FastifyInstance): BookingEffects {
   return {
     async afterTransitions(transitions) {
-      if (transitions.length) app.log.debug({ transitions }, 'booking transitions');
+      const deps = moneyDeps(app);
+      for (const transition of transitions) {
+        try {
+          await settleTransition(deps, transition);
+        } catch (error) {
+          app.log.error({ err: error, transition }, 'booking settlement failed; queued for a retry');
+          await app.jobs.enqueue(app.db, { name: SETTLE_JOB, payload: transition });
+        }
+      }
     },
   };
+}
+
+/** The booking jobs, registered once per app before anything enqueues them. */
+export function registerBookingJobs(app: FastifyInstance) {
+  app.jobs.register<OrderTransition>(SETTLE_JOB, (transition) => settleTransition(moneyDeps(app), transition));
+  for (const name of Object.values(BOOKING_JOBS))
+    app.jobs.register<{ orderId: string }>(name, ({ orderId }) => runBookingJob(moneyDeps(app), name, orderId));
 }

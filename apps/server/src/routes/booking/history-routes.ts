@@ -9,7 +9,7 @@ import {
   OrderIdQuerySchema,
   OrderIdsRequestSchema,
   OrderPageUrlsQuerySchema,
-  SetHideCardRequestSchema,
+  SetHideCardQuerySchema,
   toRoutePath,
 } from '@kinderly/shared';
 import { clearHiddenCards, getHistory, setHideCard } from '../../services/booking/history.ts';
@@ -72,14 +72,13 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['booking'],
           summary: `Hide an order from the ${side}'s cards (or show it again with hidden false); the other side is not affected`,
           security: BEARER,
-          querystring: OrderIdQuerySchema,
-          body: SetHideCardRequestSchema.optional(),
+          querystring: SetHideCardQuerySchema,
           response: { 200: DaycareOrderResponseSchema },
         },
         config: { roles: [...roles] },
       },
       async (request) => ({
-        data: await setHideCard(app.db, request.actor, side, request.query.orderId, request.body?.hidden ?? true),
+        data: await setHideCard(app.db, request.actor, side, request.query.orderId, request.query.hidden),
       }),
     );
   }
@@ -108,7 +107,11 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     [V.refuseOrder, 'Refuse a request (its space is freed, nothing is charged)', refuseOrder],
     [V.setCheckInTimeStamp, 'Check the child in: only on the day of care', checkIn],
     [V.setPickUpTimeStamp, 'Record the pick-up: only after check-in', pickUp],
-    [V.setNoShowChild, 'Record a no-show: only after the start time and without check-in (charged as booked)', markNoShow],
+    [
+      V.setNoShowChild,
+      'Record a no-show: only after the start time and without check-in (charged as booked)',
+      markNoShow,
+    ],
   ] as const;
   for (const [path, summary, action] of single) {
     app.post(

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_PATHS,
+  BookingCalendarQuerySchema,
+  BookingCalendarResponseSchema,
   BookingStatusResponseSchema,
   CancelOrderResponseSchema,
   DaycareOrderListResponseSchema,
@@ -10,17 +12,22 @@ import {
   OrderIdsRequestSchema,
   OrderPageUrlsQuerySchema,
   OrdersAtProviderQuerySchema,
+  RecurrenceRequestSchema,
+  RecurrenceResponseSchema,
   Role,
   SaveDaycareOrderRequestSchema,
   toRoutePath,
   UpdateBookingStatusRequestSchema,
 } from '@kinderly/shared';
 import { bookDaycareOrders } from '../../services/booking/book-orders.ts';
+import { getBookingCalendar } from '../../services/booking/calendar.ts';
+import { createRecurringOrders } from '../../services/booking/recurrence.ts';
 import { getBookingStatus, updateBookingStatus } from '../../services/booking/booking-status.ts';
 import { cancelOrder } from '../../services/booking/order-actions.ts';
 import { findOrderFor } from '../../services/booking/order-access.ts';
 import { deleteDraft, listDrafts, readOrders, saveDaycareOrder } from '../../services/booking/save-order.ts';
 import { BOOKING_ROLES, bookingInput, FAMILY_ROLES } from './common.ts';
+import { registerBookingJobs } from './effects.ts';
 import { historyRoutes } from './history-routes.ts';
 
 const BEARER = [{ bearerAuth: [] }];
@@ -28,6 +35,7 @@ const EMPTY = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 /** Daycare orders (issue 15, SPEC section 7 "Booking"): drafts, booking, cancelling, the provider's switch. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerBookingJobs(app);
   app.post(
     toRoutePath(API_PATHS.booking.saveDaycareOrder),
     {
@@ -110,7 +118,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { roles: BOOKING_ROLES },
     },
-    async (request) => ({ data: await bookDaycareOrders({ ...bookingInput(app, request), orderIds: request.body.orderIds }) }),
+    async (request) => ({
+      data: await bookDaycareOrders({ ...bookingInput(app, request), orderIds: request.body.orderIds }),
+    }),
   );
 
   app.post(
@@ -119,7 +129,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['booking'],
         summary:
-          "Cancel a booked order (either side); answers the refund by the terms copied at booking (the provider cancelling refunds all)",
+          'Cancel a booked order (either side); answers the refund by the terms copied at booking (the provider cancelling refunds all)',
         security: BEARER,
         querystring: OrderIdQuerySchema,
         response: { 200: CancelOrderResponseSchema },
@@ -157,6 +167,39 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await updateBookingStatus(app.db, request.actor, request.body.acceptingBookings) }),
   );
 
+  app.get(
+    toRoutePath(API_PATHS.booking.getBookingCalendar),
+    {
+      schema: {
+        tags: ['booking'],
+        summary:
+          'Each day from `from` to `to` (at most 62): open with the spaces left for the child, or why it cannot be booked',
+        security: BEARER,
+        querystring: BookingCalendarQuerySchema,
+        response: { 200: BookingCalendarResponseSchema },
+      },
+      config: { roles: BOOKING_ROLES },
+    },
+    async (request) => ({ data: await getBookingCalendar({ ...bookingInput(app, request), ...request.query }) }),
+  );
+
+  app.post(
+    toRoutePath(API_PATHS.parentHistory.createReoccurringOrders),
+    {
+      schema: {
+        tags: ['booking'],
+        summary:
+          'The same weekdays every week for N weeks or until a date: a preview of every date with the reason a date cannot be booked (confirm false), or the bookable dates booked, each charged on its own (confirm true)',
+        security: BEARER,
+        body: RecurrenceRequestSchema,
+        response: { 200: RecurrenceResponseSchema },
+      },
+      config: { roles: BOOKING_ROLES },
+    },
+    async (request) => ({
+      data: await createRecurringOrders({ ...bookingInput(app, request), request: request.body }),
+    }),
+  );
+
   await app.register(historyRoutes);
 };
-

@@ -10,6 +10,7 @@ import {
   ChildIdQuerySchema,
   ChildInfoRequestSchema,
   ChildRecordSchema,
+  Role,
   ChildrenResponseSchema,
   ChildSchema,
   CurrentViewedStepResponseSchema,
@@ -38,6 +39,7 @@ import {
   getInitialData,
   saveChildInfo,
 } from '../../services/child-enrolment/child-info.ts';
+import { getBookedChildRecord } from '../../services/child-enrolment/get-booked-child-record.ts';
 import { getChildRecord } from '../../services/child-enrolment/get-child-record.ts';
 import {
   completeEnrollment,
@@ -170,6 +172,20 @@ export async function childRoutes(app: ZodApp) {
       }),
     },
     async (request) => getChildRecord(child(request)),
+  );
+  app.get(
+    toRoutePath(API_PATHS.childcareProviderHistory.getChildDetails),
+    {
+      config: { roles: [Role.HomeProvider, Role.SuperAdmin] },
+      schema: {
+        ...schema("A booked child's whole record, for the provider of an approved booking (404 to any other provider)", {
+          querystring: ChildIdQuerySchema,
+          response: { 200: ChildRecordSchema },
+        }),
+        tags: ['booking'],
+      },
+    },
+    async (request) => getBookedChildRecord(child(request)),
   );
   app.delete(
     toRoutePath(API_PATHS.enrollment.DeleteChild),

@@ -86,16 +86,25 @@ export async function bookDaycareOrders(input: BookingInput & { orderIds: string
       transitions.length = 0;
       // Lock order: children by id, then spaces by provider, date and group, so two bookings never wait on each other in a circle.
       const childIds = [...new Set(drafts.map((d) => d.childId))].sort();
-      await tx.select({ id: children.id }).from(children).where(inArray(children.id, childIds)).orderBy(asc(children.id)).for('update');
+      await tx
+        .select({ id: children.id })
+        .from(children)
+        .where(inArray(children.id, childIds))
+        .orderBy(asc(children.id))
+        .for('update');
       const locked = await tx
         .select()
         .from(daycareOrders)
         .where(inArray(daycareOrders.id, orderIds))
-        .orderBy(asc(daycareOrders.providerId), asc(daycareOrders.careDate), asc(daycareOrders.ageGroupId), asc(daycareOrders.id))
+        .orderBy(
+          asc(daycareOrders.providerId),
+          asc(daycareOrders.careDate),
+          asc(daycareOrders.ageGroupId),
+          asc(daycareOrders.id),
+        )
         .for('update');
       for (const order of locked) {
-        if (order.status !== 'draft')
-          throw conflict('This day was booked meanwhile.', keyOf(order.id), 'NOT_A_DRAFT');
+        if (order.status !== 'draft') throw conflict('This day was booked meanwhile.', keyOf(order.id), 'NOT_A_DRAFT');
         const clash = await overlappingOrder(tx, order);
         if (clash)
           throw conflict(
@@ -103,9 +112,17 @@ export async function bookDaycareOrders(input: BookingInput & { orderIds: string
             keyOf(order.id),
             'CHILD_ALREADY_BOOKED',
           );
-        const taken = await takeSpace(tx, { providerId: order.providerId, careDate: order.careDate, ageGroupId: order.ageGroupId });
+        const taken = await takeSpace(tx, {
+          providerId: order.providerId,
+          careDate: order.careDate,
+          ageGroupId: order.ageGroupId,
+        });
         if (!taken)
-          throw conflict(`${order.careDate} is full: no space is left for this age group.`, keyOf(order.id), 'DAY_FULL');
+          throw conflict(
+            `${order.careDate} is full: no space is left for this age group.`,
+            keyOf(order.id),
+            'DAY_FULL',
+          );
         const to: OrderStatus = withApproval.get(order.providerId) ? 'requested' : 'approved';
         const answerBy = new Date(Math.min(now.getTime() + BOOKING_ANSWER_HOURS * 3_600_000, order.startsAt.getTime()));
         await tx

@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { childGuardians, children, creditCards, providers, type ChildRow, type Database, type ProviderRow } from '@kinderly/db';
+import {
+  childGuardians,
+  children,
+  creditCards,
+  providers,
+  type ChildRow,
+  type Database,
+  type ProviderRow,
+} from '@kinderly/db';
 import { Role } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { assertChildBookable } from '../../lib/assert-child-bookable.ts';
@@ -12,7 +20,11 @@ export async function requireBookableChild(db: Database, actor: Actor, childId: 
     .from(children)
     .leftJoin(
       childGuardians,
-      and(eq(childGuardians.childId, children.id), eq(childGuardians.userId, actor.userId), eq(childGuardians.accepted, true)),
+      and(
+        eq(childGuardians.childId, children.id),
+        eq(childGuardians.userId, actor.userId),
+        eq(childGuardians.accepted, true),
+      ),
     )
     .where(eq(children.id, childId));
   if (!row || (row.guardian === null && actor.role !== Role.SuperAdmin)) throw AppError.notFound('Child not found.');
@@ -28,10 +40,14 @@ export async function requireBookableProvider(db: Database, providerId: string):
   const [provider] = await db.select().from(providers).where(eq(providers.id, providerId));
   if (!provider || !provider.isListed) throw AppError.notFound('No such provider.');
   if (!provider.acceptingBookings || !provider.cancellationOption)
-    throw new AppError('CONFLICT', `${provider.businessName ?? 'This provider'} is not taking bookings at the moment.`, {
-      errors: { ChildcareProviderId: ['This provider is not taking bookings at the moment.'] },
-      body: { code: 'NOT_ACCEPTING_BOOKINGS' },
-    });
+    throw new AppError(
+      'CONFLICT',
+      `${provider.businessName ?? 'This provider'} is not taking bookings at the moment.`,
+      {
+        errors: { ChildcareProviderId: ['This provider is not taking bookings at the moment.'] },
+        body: { code: 'NOT_ACCEPTING_BOOKINGS' },
+      },
+    );
   return provider;
 }
 
@@ -42,5 +58,8 @@ export async function requireDefaultCard(db: Database, userId: string): Promise<
     .from(creditCards)
     .where(and(eq(creditCards.userId, userId), eq(creditCards.isDefault, true)));
   if (!card)
-    throw AppError.validation({ CreditCard: ['Save a card before booking: days are paid with it.'] }, 'Save a card before booking.');
+    throw AppError.validation(
+      { CreditCard: ['Save a card before booking: days are paid with it.'] },
+      'Save a card before booking.',
+    );
 }

@@ -41,16 +41,11 @@ export interface PricedDay {
 }
 
 export type DayProblem =
-  | 'past'
-  | 'tooFarAhead'
-  | 'beforeStart'
-  | 'closed'
-  | 'holiday'
-  | 'outsideHours'
-  | 'ageGroup'
-  | 'careType';
+  'past' | 'tooFarAhead' | 'beforeStart' | 'closed' | 'holiday' | 'outsideHours' | 'ageGroup' | 'careType';
 
-export type DayCheck = { ok: true; day: PricedDay } | { ok: false; reason: DayProblem; field: 'Date' | 'StartTime' | 'CareTypeId'; message: string };
+export type DayCheck =
+  | { ok: true; day: PricedDay }
+  | { ok: false; reason: DayProblem; field: 'Date' | 'StartTime' | 'CareTypeId'; message: string };
 
 /** What the rules read of a provider once per call, whatever the number of days. */
 export interface ProviderCalendar {
@@ -67,7 +62,10 @@ export async function loadProviderCalendar(db: Database, provider: ProviderRow):
     db.select().from(providerHours).where(eq(providerHours.providerId, provider.id)),
     db.select().from(providerHolidays).where(eq(providerHolidays.providerId, provider.id)),
     db.select().from(providerAgeGroups).where(eq(providerAgeGroups.providerId, provider.id)),
-    db.select().from(providerPrices).where(and(eq(providerPrices.providerId, provider.id))),
+    db
+      .select()
+      .from(providerPrices)
+      .where(and(eq(providerPrices.providerId, provider.id))),
   ]);
   return {
     provider,
@@ -96,6 +94,8 @@ export function checkDay(
   child: Pick<ChildRow, 'dateOfBirth' | 'firstName'>,
   input: { date: string; startTime: string; endTime: string; careTypeId?: number | undefined },
   now: Date,
+  /** False: the day is judged without pricing it (the calendar, before times are chosen). */
+  requirePrice = true,
 ): DayCheck {
   const { timeZone } = calendar;
   const start = minuteOfTime(input.startTime);
@@ -105,15 +105,32 @@ export function checkDay(
   if (startsAt.getTime() <= now.getTime())
     return { ok: false, reason: 'past', field: 'Date', message: 'Choose a day and time in the future.' };
   if (input.date > addMonths(today, BOOKING_MAX_MONTHS_AHEAD))
-    return { ok: false, reason: 'tooFarAhead', field: 'Date', message: `Days can be booked at most ${BOOKING_MAX_MONTHS_AHEAD} months ahead.` };
+    return {
+      ok: false,
+      reason: 'tooFarAhead',
+      field: 'Date',
+      message: `Days can be booked at most ${BOOKING_MAX_MONTHS_AHEAD} months ahead.`,
+    };
   const firstDay = calendar.provider.startDate;
   if (firstDay && input.date < firstDay)
     return { ok: false, reason: 'beforeStart', field: 'Date', message: `This provider starts care on ${firstDay}.` };
   const weekday = isoWeekdayOf(input.date);
   const hours = calendar.hours.get(weekday);
-  if (!hours) return { ok: false, reason: 'closed', field: 'Date', message: `This provider is closed on ${WEEKDAY_NAMES[weekday]}.` };
+  if (!hours)
+    return {
+      ok: false,
+      reason: 'closed',
+      field: 'Date',
+      message: `This provider is closed on ${WEEKDAY_NAMES[weekday]}.`,
+    };
   const holiday = calendar.holidays.get(input.date);
-  if (holiday) return { ok: false, reason: 'holiday', field: 'Date', message: `This provider is closed on ${input.date} (${holiday}).` };
+  if (holiday)
+    return {
+      ok: false,
+      reason: 'holiday',
+      field: 'Date',
+      message: `This provider is closed on ${input.date} (${holiday}).`,
+    };
   if (start < hours.open || end > hours.close)
     return {
       ok: false,
@@ -136,7 +153,8 @@ export function checkDay(
     .filter((p) => careTypeFits(p.careTypeId, weekday, start, end))
     .map((p) => ({ ...p, priceCents: dayPriceCents(p.unit, p.amountCents, start, end) }))
     .sort((a, b) => a.priceCents - b.priceCents || a.careTypeId - b.careTypeId);
-  const price = fitting[0];
+  const price =
+    fitting[0] ?? (requirePrice ? undefined : { careTypeId: 0, unit: 'daily' as const, amountCents: 0, priceCents: 0 });
   if (!price)
     return {
       ok: false,

@@ -29,3 +29,54 @@ export interface BookingInput {
   feePercent: number;
   effects: BookingEffects;
 }
+
+/** The card calls booking needs (services/payments/order-charges.ts behind it, wired by the routes). */
+export interface OrderPayments {
+  hold(request: {
+    orderId: string;
+    payerUserId: string;
+    providerUserId: string;
+    amountCents: number;
+    applicationFeeCents: number;
+    attempt: number;
+  }): Promise<{ ok: true; paymentId: string } | { ok: false; code: string; message: string }>;
+  capture(paymentId: string, amountCents?: number): Promise<{ capturedCents: number }>;
+  release(paymentId: string): Promise<void>;
+  refund(paymentId: string, amountCents: number): Promise<void>;
+}
+
+/** Timed work of an order (a jobs-table queue behind it); `key` makes each kind of job once per order. */
+export interface OrderScheduler {
+  schedule(db: Database, job: { name: BookingJobName; orderId: string; runAt: Date }): Promise<void>;
+  cancel(db: Database, name: BookingJobName, orderId: string): Promise<void>;
+}
+
+export const BOOKING_JOBS = {
+  /** A request nobody answered by answerBy expires. */
+  expire: 'booking.expire',
+  /** The card hold of an approved day, 6 days before it. */
+  hold: 'booking.hold',
+  /** Another try of a hold that failed off-session. */
+  retryHold: 'booking.retry-hold',
+  /** 24 hours before the care: a day still without a working card is cancelled. */
+  paymentDeadline: 'booking.payment-deadline',
+  /** The day before: a reminder to both sides. */
+  reminder: 'booking.reminder',
+} as const;
+export type BookingJobName = (typeof BOOKING_JOBS)[keyof typeof BOOKING_JOBS];
+
+/** Mails to the other side at each step (issue 15). */
+export type OrderNotice =
+  | 'requested'
+  | 'approved'
+  | 'refused'
+  | 'cancelled'
+  | 'expired'
+  | 'payment_failed'
+  | 'payment_fixed'
+  | 'payment_cancelled'
+  | 'reminder';
+
+export interface OrderNotifier {
+  notify(orderId: string, notice: OrderNotice): Promise<void>;
+}

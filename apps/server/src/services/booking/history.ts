@@ -7,8 +7,10 @@ import { selectOrders, toDaycareOrder } from './order-dto.ts';
 
 type Side = 'parent' | 'provider';
 
-const hiddenColumn = (side: Side) => (side === 'parent' ? daycareOrders.hiddenByParent : daycareOrders.hiddenByProvider);
-const sideFilter = (side: Side, actor: Actor) => (side === 'parent' ? isGuardianOfOrderChild(actor) : isOwnProviderOrder(actor));
+const hiddenColumn = (side: Side) =>
+  side === 'parent' ? daycareOrders.hiddenByParent : daycareOrders.hiddenByProvider;
+const sideFilter = (side: Side, actor: Actor) =>
+  side === 'parent' ? isGuardianOfOrderChild(actor) : isOwnProviderOrder(actor);
 
 /** Sorts one side's orders into the cards of the history: drafts, requests, today, later and ended. */
 export function groupHistory(orders: DaycareOrder[], now: Date): OrderHistory {
@@ -41,7 +43,11 @@ export async function getHistory(
 ): Promise<OrderHistory> {
   const rows = await selectOrders(
     db,
-    and(sideFilter(side, actor), includeHidden ? undefined : eq(hiddenColumn(side), false), side === 'provider' ? sql`${daycareOrders.status} <> 'draft'` : undefined),
+    and(
+      sideFilter(side, actor),
+      includeHidden ? undefined : eq(hiddenColumn(side), false),
+      side === 'provider' ? sql`${daycareOrders.status} <> 'draft'` : undefined,
+    ),
   );
   return groupHistory(
     rows.map((row) => toDaycareOrder(row, side)),
@@ -50,7 +56,13 @@ export async function getHistory(
 }
 
 /** setOrderHideCard: hides (or shows again) one order on the caller's side only. */
-export async function setHideCard(db: Database, actor: Actor, side: Side, orderId: string, hidden: boolean): Promise<DaycareOrder> {
+export async function setHideCard(
+  db: Database,
+  actor: Actor,
+  side: Side,
+  orderId: string,
+  hidden: boolean,
+): Promise<DaycareOrder> {
   await findOrderFor(db, actor, orderId, { as: side });
   await db
     .update(daycareOrders)

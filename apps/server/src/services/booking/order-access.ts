@@ -1,4 +1,4 @@
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { eq, exists, sql } from 'drizzle-orm';
 import { childGuardians, daycareOrders, providers, type Database, type DaycareOrderRow } from '@kinderly/db';
 import { Role } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
@@ -69,4 +69,3 @@ export async function ownProviderId(db: Database, actor: Actor): Promise<string>
   if (!row) throw AppError.notFound('No provider record yet: finish your enrolment first.');
   return row.id;
 }
-

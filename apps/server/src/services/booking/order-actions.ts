@@ -31,7 +31,12 @@ async function act(
     }),
   );
   const by: OrderActor = viewer === 'admin' ? 'admin' : side;
-  const transition: OrderTransition = { orderId, from: before.status as OrderStatus, to: after.status as OrderStatus, by };
+  const transition: OrderTransition = {
+    orderId,
+    from: before.status as OrderStatus,
+    to: after.status as OrderStatus,
+    by,
+  };
   await input.effects.afterTransitions([transition]);
   return { order: (await readOrders(db, [orderId], side))[0]!, before, after };
 }
@@ -39,16 +44,23 @@ async function act(
 const tooEarly = (message: string) => new AppError('CONFLICT', message, { body: { code: 'NOT_YET' } });
 
 export const approveOrder = (input: BookingInput, orderId: string) =>
-  act(input, orderId, 'provider', (_order, now) => ({ to: 'approved', fields: { approvedAt: now } })).then((r) => r.order);
+  act(input, orderId, 'provider', (_order, now) => ({ to: 'approved', fields: { approvedAt: now } })).then(
+    (r) => r.order,
+  );
 
 export const refuseOrder = (input: BookingInput, orderId: string) =>
-  act(input, orderId, 'provider', (_order, now) => ({ to: 'refused', fields: { refusedAt: now } })).then((r) => r.order);
+  act(input, orderId, 'provider', (_order, now) => ({ to: 'refused', fields: { refusedAt: now } })).then(
+    (r) => r.order,
+  );
 
 /** The parent withdraws a request the provider has not answered (refuseAllOrders of the parent's history). */
 export const withdrawRequest = (input: BookingInput, orderId: string) =>
   act(input, orderId, 'parent', (order, now) => {
     if (order.status !== 'requested')
-      throw new AppError('CONFLICT', 'Only a request the provider has not answered can be withdrawn: cancel a booked day instead.');
+      throw new AppError(
+        'CONFLICT',
+        'Only a request the provider has not answered can be withdrawn: cancel a booked day instead.',
+      );
     return { to: 'cancelled', fields: { cancelledAt: now, cancelledBy: 'parent', refundCents: order.totalCents } };
   }).then((r) => r.order);
 
@@ -80,12 +92,15 @@ export const checkIn = (input: BookingInput, orderId: string) =>
 
 /** setPickUpTimeStamp: only after check-in (the state table says so). */
 export const pickUp = (input: BookingInput, orderId: string) =>
-  act(input, orderId, 'provider', (_order, now) => ({ to: 'picked_up', fields: { pickUpAt: now } })).then((r) => r.order);
+  act(input, orderId, 'provider', (_order, now) => ({ to: 'picked_up', fields: { pickUpAt: now } })).then(
+    (r) => r.order,
+  );
 
 /** setNoShowChild: only after the start time, and without a check-in. */
 export const markNoShow = (input: BookingInput, orderId: string) =>
   act(input, orderId, 'provider', (order, now) => {
-    if (now.getTime() < order.startsAt.getTime()) throw tooEarly('A no-show can be recorded once the booked start time has passed.');
+    if (now.getTime() < order.startsAt.getTime())
+      throw tooEarly('A no-show can be recorded once the booked start time has passed.');
     return { to: 'no_show', fields: { noShowAt: now } };
   }).then((r) => r.order);
 
@@ -114,7 +129,10 @@ export async function cancelOrder(
             cancelledBy: viewer === 'admin' ? 'admin' : side,
           });
     quote = { refundCents: q.refundCents, refundPercent: q.refundPercent };
-    return { to: 'cancelled', fields: { cancelledAt: now, cancelledBy: viewer === 'admin' ? 'admin' : side, refundCents: q.refundCents } };
+    return {
+      to: 'cancelled',
+      fields: { cancelledAt: now, cancelledBy: viewer === 'admin' ? 'admin' : side, refundCents: q.refundCents },
+    };
   });
   return { order: result.order, ...quote };
 }

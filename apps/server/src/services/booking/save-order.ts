@@ -38,7 +38,9 @@ export function pricedOrderValues(day: PricedDay, option: CancellationOptionKey,
 }
 
 /** saveDaycareOrder: a draft (not booked, no space taken) for one day, priced on the server. */
-export async function saveDaycareOrder(input: BookingInput & { request: SaveDaycareOrderRequest }): Promise<DaycareOrder> {
+export async function saveDaycareOrder(
+  input: BookingInput & { request: SaveDaycareOrderRequest },
+): Promise<DaycareOrder> {
   const { db, actor, clock, feePercent, request } = input;
   const child = await requireBookableChild(db, actor, request.childId);
   const provider = await requireBookableProvider(db, request.childcareProviderId);
@@ -61,7 +63,11 @@ export async function saveDaycareOrder(input: BookingInput & { request: SaveDayc
   return (await readOrders(db, [row!.id], 'parent'))[0]!;
 }
 
-export async function readOrders(db: Database, ids: string[], viewer: 'parent' | 'provider' | 'admin'): Promise<DaycareOrder[]> {
+export async function readOrders(
+  db: Database,
+  ids: string[],
+  viewer: 'parent' | 'provider' | 'admin',
+): Promise<DaycareOrder[]> {
   const rows = await selectOrders(db, inArray(daycareOrders.id, ids));
   return rows.map((row) => toDaycareOrder(row, viewer));
 }
@@ -70,7 +76,11 @@ export async function readOrders(db: Database, ids: string[], viewer: 'parent' |
 export async function listDrafts(db: Database, actorUserId: string, providerId: string): Promise<DaycareOrder[]> {
   const rows = await selectOrders(
     db,
-    and(eq(daycareOrders.parentUserId, actorUserId), eq(daycareOrders.providerId, providerId), eq(daycareOrders.status, 'draft')),
+    and(
+      eq(daycareOrders.parentUserId, actorUserId),
+      eq(daycareOrders.providerId, providerId),
+      eq(daycareOrders.status, 'draft'),
+    ),
   );
   return rows.map((row) => toDaycareOrder(row, 'parent'));
 }

@@ -18,9 +18,13 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
 };
 
 export function illegalTransition(order: DaycareOrderRow, to: OrderStatus): AppError {
-  return new AppError('CONFLICT', `This booking is ${STATUS_WORDS[order.status as OrderStatus]}: it cannot become ${STATUS_WORDS[to]}.`, {
-    body: { code: 'ILLEGAL_TRANSITION', status: order.status },
-  });
+  return new AppError(
+    'CONFLICT',
+    `This booking is ${STATUS_WORDS[order.status as OrderStatus]}: it cannot become ${STATUS_WORDS[to]}.`,
+    {
+      body: { code: 'ILLEGAL_TRANSITION', status: order.status },
+    },
+  );
 }
 
 /**
