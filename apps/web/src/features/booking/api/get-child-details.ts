@@ -5,8 +5,8 @@ import { bookingKeys } from './query-keys.ts';
 
 /**
  * GET childcareProviderHistory/getChildDetails: a booked child's record for the provider. The server answers 404
- * unless the child has an approved booking with this provider; the page says so. Read as the enrolment's record
- * shape until the contract names its own.
+ * unless the child has an approved booking with this provider; the page says so. The same record shape the family
+ * reads (ChildRecordSchema).
  */
 export const getChildDetails = (childId: string, signal?: AbortSignal) =>
   apiRequest({

@@ -13,8 +13,7 @@ export const setOrderHideCard = (side: HistorySide, orderId: string, hidden: boo
   apiRequest({
     method: 'PUT',
     path: PATHS[side],
-    query: { orderId },
-    body: { hidden },
+    query: { orderId, hidden: hidden ? 'true' : 'false' },
     schema: DaycareOrderResponseSchema,
   }).then((response) => response.data);
 

@@ -1,4 +1,4 @@
-import type { BookingCalendar, Child, DaycareOrder, OrderHistory } from '@kinderly/shared';
+import type { BookingCalendar, Child, DaycareOrder, OrderHistory, ProviderProfile } from '@kinderly/shared';
 
 export const PROVIDER_ID = '3f2b8c1e-4d5a-4e6f-9a7b-1c2d3e4f5a6b';
 export const CHILD_ID = '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -102,6 +102,48 @@ export function child(overrides: Partial<Child> = {}): Child {
     sex: 2,
     isEnrolled: true,
     relationship: 'Parent',
+    ...overrides,
+  };
+}
+
+/** The provider's profile as the booking pages read it (name, approval, cancellation option). */
+export function providerProfile(overrides: Partial<ProviderProfile> = {}): ProviderProfile {
+  return {
+    id: PROVIDER_ID,
+    userId: OWNER_ID,
+    displayName: 'Roncy Little Sprouts',
+    ownerName: 'Aisha M.',
+    providerType: 11,
+    licenceNumber: null,
+    area: { neighbourhood: 'Roncesvalles', city: 'Toronto', province: 'ON' },
+    latitude: 43.644,
+    longitude: -79.449,
+    exactLocation: null,
+    programStatement: null,
+    badges: [],
+    insuranceActivate: false,
+    familyAmenities: [],
+    otherAmenities: null,
+    safetyItems: [],
+    emergencyPlan: null,
+    otherSafety: null,
+    hasPets: null,
+    anyoneSmokes: null,
+    ageGroups: [{ ageGroupId: 16, spaces: 4 }],
+    careTypes: [21],
+    prices: [{ careTypeId: 21, unit: 'daily', amountCents: 6500 }],
+    dailyPriceCents: 6500,
+    hoursOfBusiness: [],
+    holidays: [],
+    startDate: null,
+    cancellationOption: 'moderate',
+    withApprovalRequest: true,
+    policies: [],
+    gallery: [],
+    photoUrl: null,
+    favourite: false,
+    isListed: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
