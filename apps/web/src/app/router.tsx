@@ -163,7 +163,6 @@ export const routes: RouteObject[] = [
               { path: 'providers/:providerId', lazy: providerProfilePage },
               { path: 'booking', lazy: bookingPage, handle: { wideLayout: true } },
               ...providerSearchRoutes,
-              providerHistoryRoute,
               { path: 'history/viewDetails/:childId', lazy: childDetailsPage },
               {
                 lazy: ownProviderGate,
@@ -171,6 +170,7 @@ export const routes: RouteObject[] = [
                   ...providerEnrolmentRoutes(providerPayoutStep),
                   payoutAccountRoute,
                   { path: 'public-profile', lazy: publicProfilePage },
+                  providerHistoryRoute,
                 ],
               },
               { path: '*', lazy: notFoundPage },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isChoosable, monthRange, monthWeeks, shiftMonth, stateOf, timeProblem, type CalendarDay } from './calendar.ts';
+import {
+  firstStartTime,
+  isChoosable,
+  monthRange,
+  monthWeeks,
+  shiftMonth,
+  stateOf,
+  timeProblem,
+  type CalendarDay,
+} from './calendar.ts';
 
 const day = (overrides: Partial<CalendarDay> = {}): CalendarDay => ({
   date: '2026-11-25',
@@ -41,5 +50,14 @@ describe('the booking calendar', () => {
     expect(timeProblem(day(), '08:00', '18:00')).toBe('afterClose');
     expect(timeProblem(day(), '12:00', '12:00')).toBe('endBeforeStart');
     expect(timeProblem(day(), '', '12:00')).toBe('missing');
+  });
+
+  it('starts a chosen day at opening time, or today at the next quarter hour', () => {
+    const zone = 'America/Toronto';
+    // 13:07 in Toronto on November 25.
+    const now = new Date('2026-11-25T18:07:00Z');
+    expect(firstStartTime(day({ date: '2026-11-26' }), zone, now)).toBe('07:30');
+    expect(firstStartTime(day({ date: '2026-11-25' }), zone, now)).toBe('13:15');
+    expect(firstStartTime(day({ date: '2026-11-25' }), zone, new Date('2026-11-25T11:00:00Z'))).toBe('07:30');
   });
 });

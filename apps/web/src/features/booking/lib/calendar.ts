@@ -1,4 +1,11 @@
-import { addDays, isoWeekdayOf, minuteOfTime, type BookingCalendar } from '@kinderly/shared';
+import {
+  addDays,
+  isoWeekdayOf,
+  localPartsOf,
+  minuteOfTime,
+  timeOfMinute,
+  type BookingCalendar,
+} from '@kinderly/shared';
 
 export type CalendarDay = BookingCalendar['days'][number];
 /** Why a day cannot be chosen, or `open`: the calendar's states, with an open day without spaces shown as full. */
@@ -46,4 +53,16 @@ export function timeProblem(day: Pick<CalendarDay, 'open' | 'close'>, start: str
   if (day.close && minuteOfTime(end) > minuteOfTime(day.close)) return 'afterClose';
   if (minuteOfTime(end) <= minuteOfTime(start)) return 'endBeforeStart';
   return null;
+}
+
+/**
+ * The start time a chosen day begins with: its opening time, or on the provider's today the next quarter hour
+ * (a start in the past cannot be booked).
+ */
+export function firstStartTime(day: CalendarDay, timeZone: string, now: Date): string {
+  if (!day.open) return '';
+  const local = localPartsOf(now, timeZone);
+  if (local.date !== day.date) return day.open;
+  const next = Math.ceil((local.minute + 1) / 15) * 15;
+  return timeOfMinute(Math.max(minuteOfTime(day.open), Math.min(next, 1439)));
 }

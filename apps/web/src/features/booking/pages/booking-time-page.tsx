@@ -13,7 +13,7 @@ import { useSaveDaycareOrder } from '../api/save-daycare-order.ts';
 import { ChosenDayFields, type ChosenDay } from '../components/chosen-day-fields.tsx';
 import { MonthCalendar } from '../components/month-calendar.tsx';
 import { ProviderMissing } from '../components/provider-missing.tsx';
-import { monthRange, shiftMonth, timeProblem, type CalendarDay } from '../lib/calendar.ts';
+import { firstStartTime, monthRange, shiftMonth, timeProblem, type CalendarDay } from '../lib/calendar.ts';
 import { BOOKING_PATHS, bookingPath } from '../lib/paths.ts';
 import { useBookingParams } from '../lib/use-booking-params.ts';
 
@@ -53,9 +53,15 @@ export function BookingTimePage() {
     setChosen((list) =>
       list.some((item) => item.day.date === day.date)
         ? list.filter((item) => item.day.date !== day.date)
-        : [...list, { day, start: day.open ?? '', end: day.close ?? '', error: null }].sort((a, b) =>
-            a.day.date.localeCompare(b.day.date),
-          ),
+        : [
+            ...list,
+            {
+              day,
+              start: firstStartTime(day, calendar.data?.timeZone ?? 'America/Toronto', new Date()),
+              end: day.close ?? '',
+              error: null,
+            },
+          ].sort((a, b) => a.day.date.localeCompare(b.day.date)),
     );
   const update = (next: ChosenDay) =>
     setChosen((list) => list.map((item) => (item.day.date === next.day.date ? next : item)));
