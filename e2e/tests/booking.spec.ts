@@ -72,14 +72,23 @@ test('a parent books a day, the provider approves and records it, the parent see
   // first open day.
   await expect(page.getByRole('heading', { level: 1, name: 'Choose days and times' })).toBeVisible();
   const today = torontoToday();
+  // The month has loaded once its open days say how many spaces are left.
+  const openDays = page.getByRole('button', { name: /: \d+ spaces? left$/ });
+  await expect(openDays.first()).toBeVisible();
   const todayButton = page.getByRole('button', { name: new RegExp(`^${today.name}: \\d+ spaces? left$`) });
   const bookToday = today.startTime !== null && (await todayButton.count()) === 1 && (await todayButton.isEnabled());
-  const dayButton = bookToday ? todayButton : page.locator('button[aria-pressed="false"]').first();
-  const dayName = (await dayButton.getAttribute('aria-label'))!.split(':')[0]!;
+  const label = bookToday
+    ? (await todayButton.getAttribute('aria-label'))!
+    : (await openDays.first().getAttribute('aria-label'))!;
+  const dayButton = page.getByRole('button', { name: label, exact: true });
+  const dayName = label.split(':')[0]!;
   await dayButton.click();
   await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
   if (bookToday) await page.getByLabel(`Start time on ${dayName}`).fill(today.startTime!);
   await page.getByLabel(`End time on ${dayName}`).fill('17:30');
+  // Left alone, the server takes the lowest price that fits the day; the parent asks for the weekday price.
+  await page.getByRole('combobox', { name: 'Type of care' }).click();
+  await page.getByRole('option', { name: 'Weekdays, 6 am to 6 pm: $62.00 a day' }).click();
   await checkPage(page, 'booking-time');
   await page.getByRole('button', { name: 'Save and review' }).click();
 
@@ -89,6 +98,7 @@ test('a parent books a day, the provider approves and records it, the parent see
   await expect(days.getByRole('listitem')).toContainText(dayName);
   await expect(days.getByRole('listitem')).toContainText('$62.00');
   const totals = page.getByRole('region', { name: '1 day' });
+  await expect(totals).toContainText('Care$62.00');
   await expect(totals).toContainText('Service fee (10%)$6.20');
   await expect(totals).toContainText('Total$68.20');
   await expect(totals).toContainText('Visa ending in 4242');
@@ -117,6 +127,14 @@ test('a parent books a day, the provider approves and records it, the parent see
   await page.getByRole('button', { name: "Approve Léa's request" }).click();
   await expect(page.getByText("Léa's day is approved.")).toBeVisible();
 
+  // The booked child's record opens for this provider.
+  await page.getByRole('link', { name: "Léa's record" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Léa Roy' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Emergency contacts' })).toBeVisible();
+  await checkPage(page, 'booking-provider-child-record');
+  await page.getByRole('link', { name: 'Back to bookings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+
   if (bookToday) {
     // On the day: check-in now, pick-up after it; the times recorded show on the card.
     const board = page.getByRole('region', { name: "Today's board" });
@@ -127,8 +145,10 @@ test('a parent books a day, the provider approves and records it, the parent see
     await expect(board.getByRole('article')).toContainText(/Checked in at \d/);
     await expect(board.getByRole('button', { name: 'Check Léa in' })).toBeDisabled();
     await board.getByRole('button', { name: 'Léa picked up' }).click();
-    await expect(board.getByRole('article')).toContainText(/Picked up at \d/);
-    await expect(board.getByRole('article')).toContainText('Picked up');
+    // Picked up, the day has ended: its card moves to the past ones, with both times.
+    const ended = page.getByRole('region', { name: 'Past' }).getByRole('article');
+    await expect(ended).toContainText(/Checked in at \d.*Picked up at \d/);
+    await expect(ended).toContainText('Picked up');
     await checkPage(page, 'booking-provider-picked-up');
   } else {
     // Another day: approved and upcoming; check-in waits for the day (covered by the server's API tests).
@@ -136,18 +156,12 @@ test('a parent books a day, the provider approves and records it, the parent see
     await checkPage(page, 'booking-provider-upcoming');
   }
 
-  // The booked child's record opens for this provider.
-  await page.getByRole('link', { name: "Léa's record" }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Léa Roy' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Emergency contacts' })).toBeVisible();
-  await checkPage(page, 'booking-provider-child-record');
-
   // The parent sees the day approved, now with the provider's street address.
   await logOut(page);
   await logIn(page, DEMO_LOGINS[Role.Parent], DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/app\/home$/);
   await page.goto('/app/booking?view=bookings');
-  const section = page.getByRole('region', { name: bookToday ? 'Today' : 'Upcoming' });
+  const section = page.getByRole('region', { name: bookToday ? 'Past' : 'Upcoming' });
   const card = section.getByRole('article');
   await expect(card).toContainText(bookToday ? 'Picked up' : 'Approved');
   await expect(card).toContainText(`Address: ${STREET}`);
@@ -159,7 +173,70 @@ test('a parent books a day, the provider approves and records it, the parent see
   await page.getByRole('menuitemradio', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes réservations' })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: bookToday ? "Aujourd'hui" : 'À venir' }).getByRole('article'),
+    page.getByRole('region', { name: bookToday ? 'Passées' : 'À venir' }).getByRole('article'),
   ).toContainText(bookToday ? 'Reparti' : 'Approuvée');
   await screenshots(page, 'booking-parent-approved-fr', ['mobile']);
+});
+
+test('a parent books the same weekday for two weeks, sees the closed days first, and cancels one with its refund', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // Beaches Beach-Pail Childcare (seed): open on weekdays, books at once (no approval), flexible cancellation.
+  const headers = await apiAuth(request, 'provider03@kinderly.example');
+  const own = await request.get(API_PATHS.childcareProvider.getProviderForCurrentUser, { headers });
+  const providerId = ProviderForCurrentUserResponseSchema.parse(await own.json()).data!.id;
+
+  await page.goto('/entry/login');
+  await logIn(page, DEMO_LOGINS[Role.Parent], DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await addSandboxCard(page);
+
+  await page.goto(`/choose-booking-type?providerId=${providerId}`);
+  await page.getByRole('radio', { name: /Recurring/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book the same days every week' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Monday' }).check();
+  await page.getByRole('checkbox', { name: 'Saturday' }).check();
+  await page.getByLabel('Start on Monday').fill('09:00');
+  await page.getByLabel('End on Monday').fill('15:00');
+  await page.getByRole('spinbutton', { name: 'Number of weeks (1 to 52)' }).fill('2');
+  await page.getByRole('button', { name: 'See the dates' }).click();
+
+  // Every date of the two weeks: the Mondays can be booked, the Saturdays are closed.
+  const dates = page.getByRole('list', { name: 'Dates' }).getByRole('listitem');
+  await expect(dates).toHaveCount(4);
+  await expect(dates.filter({ hasText: 'Saturday' })).toHaveCount(2);
+  for (const saturday of await dates.filter({ hasText: 'Saturday' }).all())
+    await expect(saturday).toContainText('Closed');
+  await expect(page.getByRole('heading', { name: '2 of 4 dates can be booked' })).toBeVisible();
+  await checkPage(page, 'booking-recurring-preview');
+  await page.getByRole('button', { name: 'Book 2 days' }).click();
+
+  // Booked at once (the provider does not ask for approval): upcoming, with the address.
+  await expect(page).toHaveURL(/\/app\/booking\?view=bookings$/);
+  const upcoming = page.getByRole('region', { name: 'Upcoming' }).getByRole('article');
+  await expect(upcoming).toHaveCount(2);
+  await expect(upcoming.first()).toContainText('Approved');
+  await expect(upcoming.first()).toContainText('Address: ');
+
+  // Cancelling shows the refund the flexible terms give before anything is sent.
+  await upcoming.first().getByRole('button', { name: 'Cancel day' }).click();
+  const dialog = page.getByRole('alertdialog', { name: /^Cancel Monday/ });
+  await expect(dialog).toContainText(/you get \$\d+\.\d\d back \(100%\) and pay \$0\.00/);
+  await expectAccessible(page, 'cancel dialog');
+  await screenshots(page, 'booking-cancel-dialog');
+  await dialog.getByRole('button', { name: 'Cancel the day' }).click();
+  await expect(page.getByText(/The day is cancelled\. Refund: \$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toHaveCount(1);
+  const past = page.getByRole('region', { name: 'Past' }).getByRole('article');
+  await expect(past).toContainText('Cancelled');
+  await expect(past).toContainText(/Refunded \$/);
+
+  // An ended card can be hidden, and shown again.
+  await past.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByRole('region', { name: 'Past' })).toContainText('No past bookings.');
+  await page.getByRole('button', { name: 'Show hidden cards' }).click();
+  await expect(page.getByRole('region', { name: 'Past' }).getByRole('article')).toHaveCount(1);
 });

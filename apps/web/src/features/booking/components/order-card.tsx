@@ -24,13 +24,15 @@ export function OrderCard({ order, side, headingLevel = 3, actions, note }: Orde
   const day = order.bookedDays[0];
   const child = `${order.childFirstName} ${order.childLastName}`;
   const title = side === 'parent' ? order.providerName : child;
-  const address = order.address.street
-    ? [
-        [order.address.unit, order.address.street].filter(Boolean).join('-'),
-        order.address.city,
-        [order.address.province, order.address.postalCode].filter(Boolean).join(' '),
-      ].join(', ')
-    : null;
+  // The parent reads the provider's street once the day is approved; the provider knows its own.
+  const address =
+    side === 'parent' && order.address.street
+      ? [
+          [order.address.unit, order.address.street].filter(Boolean).join('-'),
+          order.address.city,
+          [order.address.province, order.address.postalCode].filter(Boolean).join(' '),
+        ].join(', ')
+      : null;
   const stamps = [
     order.checkInAt && t('card.checkedInAt', { time: formatInstantTime(order.checkInAt, order.timeZone, language) }),
     order.pickUpAt && t('card.pickedUpAt', { time: formatInstantTime(order.pickUpAt, order.timeZone, language) }),

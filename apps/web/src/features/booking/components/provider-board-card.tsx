@@ -52,7 +52,7 @@ export function ProviderBoardCard({ order, now, busy, onAction, note, board = tr
               </Button>
               <Button
                 variant="outlined"
-                color="warning"
+                color="error"
                 disabled={busy || !enabled.noShow}
                 onClick={() => onAction(order, 'noShow')}
                 aria-label={t('provider.noShowLabel', { name })}

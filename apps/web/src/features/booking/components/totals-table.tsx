@@ -12,7 +12,7 @@ export function TotalsTable({ totals, feePercent }: { totals: Totals; feePercent
     [feePercent === undefined ? t('summary.feePlain') : t('summary.fee', { percent: feePercent }), totals.feeCents],
   ] as const;
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, m: 0 }}>
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, m: 0 }}>
       {rows.map(([label, cents]) => (
         <Row key={label} label={label} value={formatCents(cents, i18n.language)} />
       ))}
@@ -28,7 +28,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
       <Typography component="dt" sx={sx}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ ...sx, m: 0, textAlign: 'right' }}>
+      <Typography component="dd" sx={{ ...sx, m: 0, pl: 2, textAlign: 'right' }}>
         {value}
       </Typography>
     </>

@@ -1,8 +1,8 @@
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { Alert, Button, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { BOOKING_MAX_MONTHS_AHEAD } from '@kinderly/shared';
+import { BOOKING_MAX_MONTHS_AHEAD, CARE_TYPES, type CareTypeId } from '@kinderly/shared';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { isApiError, isHandledApiError } from '../../../lib/api/index.ts';
@@ -14,6 +14,7 @@ import { ChosenDayFields, type ChosenDay } from '../components/chosen-day-fields
 import { MonthCalendar } from '../components/month-calendar.tsx';
 import { ProviderMissing } from '../components/provider-missing.tsx';
 import { firstStartTime, monthRange, shiftMonth, timeProblem, type CalendarDay } from '../lib/calendar.ts';
+import { formatCents } from '../lib/format.ts';
 import { BOOKING_PATHS, bookingPath } from '../lib/paths.ts';
 import { useBookingParams } from '../lib/use-booking-params.ts';
 
@@ -27,7 +28,7 @@ function thisMonth() {
  * gets start and end times within its hours and is saved as its own draft (saveDaycareOrder), then the summary.
  */
 export function BookingTimePage() {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const navigate = useNavigate();
   const { providerId, childId } = useBookingParams();
   const [first] = useState(thisMonth);
@@ -36,6 +37,8 @@ export function BookingTimePage() {
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Empty: the server takes the lowest of the provider's prices that fits each day.
+  const [careType, setCareType] = useState<CareTypeId | ''>('');
 
   const provider = useProviderSummary(providerId);
   const drafts = useDaycareOrders(providerId);
@@ -77,6 +80,7 @@ export function BookingTimePage() {
         await save.mutateAsync({
           childcareProviderId: providerId,
           childId,
+          ...(careType === '' ? {} : { careTypeId: careType }),
           bookedDays: [{ date: item.day.date, startTime: item.start, endTime: item.end }],
         });
       } catch (error) {
@@ -95,6 +99,10 @@ export function BookingTimePage() {
   };
 
   const draftCount = drafts.data?.length ?? 0;
+  const prices = CARE_TYPES.flatMap((type) => {
+    const price = calendar.data?.prices.find((candidate) => candidate.careTypeId === type.id);
+    return price ? [{ careType: type, price }] : [];
+  });
   return (
     <>
       <PageHeader
@@ -140,6 +148,30 @@ export function BookingTimePage() {
             <Typography color={tried ? 'error' : 'text.secondary'} role={tried ? 'alert' : undefined}>
               {t('time.noneChosen')}
             </Typography>
+          )}
+          {chosen.length > 0 && prices.length > 1 && (
+            // On white: the focused label's primary colour misses 4.5:1 on the page's grey.
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <TextField
+                select
+                label={t('time.careType')}
+                value={careType}
+                onChange={(event) =>
+                  setCareType(event.target.value === '' ? '' : (Number(event.target.value) as CareTypeId))
+                }
+                helperText={t('time.careTypeHelp')}
+              >
+                <MenuItem value="">{t('time.careTypeAny')}</MenuItem>
+                {prices.map(({ careType: type, price }) => (
+                  <MenuItem key={type.id} value={type.id}>
+                    {t(`time.price_${price.unit}`, {
+                      type: t(`careTypes.${type.key}`),
+                      amount: formatCents(price.amountCents, i18n.language),
+                    })}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Paper>
           )}
           {chosen.map((item) => (
             <ChosenDayFields

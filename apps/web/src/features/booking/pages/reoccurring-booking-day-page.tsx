@@ -281,7 +281,7 @@ export function ReoccurringBookingDayPage() {
                   ) : (
                     <Chip
                       size="small"
-                      color="warning"
+                      color="error"
                       variant="outlined"
                       label={
                         date.reason
