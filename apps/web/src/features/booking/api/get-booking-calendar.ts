@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, BookingCalendarResponseSchema } from '@kinderly/shared';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { apiRequest, type ApiError } from '../../../lib/api/index.ts';
 import { bookingKeys } from './query-keys.ts';
 
 export type CalendarQuery = { providerId: string; childId: string; from: string; to: string };
@@ -11,6 +11,8 @@ export const getBookingCalendar = (query: CalendarQuery, signal?: AbortSignal) =
     path: API_PATHS.booking.getBookingCalendar,
     query,
     schema: BookingCalendarResponseSchema,
+    // A provider that is gone (404) or paused (409), or a child that cannot be booked: the page says so.
+    returnToCaller: (error: ApiError) => error.status === 404 || error.status === 409,
     signal,
   }).then((response) => response.data);
 
@@ -20,6 +22,7 @@ export const bookingCalendarQueryOptions = (query: CalendarQuery) =>
     queryFn: ({ signal }) => getBookingCalendar(query, signal),
     // Spaces change as others book: a month shown again is asked again.
     staleTime: 30_000,
+    retry: false,
   });
 
 export const useBookingCalendar = (query: CalendarQuery | null) =>

@@ -104,6 +104,25 @@ describe('the one-time booking calendar', SLOW, () => {
   });
 });
 
+describe('a provider that paused its bookings', SLOW, () => {
+  it('says so on the calendar instead of leaving the page', async () => {
+    signInFakeUser({ role: Role.Parent });
+    stubFetch({
+      ...BASE,
+      'GET /api/booking/getDaycareOrders': json(200, { data: [] }),
+      'GET /api/booking/getBookingCalendar': json(409, {
+        statusCode: 409,
+        message: 'Roncy Little Sprouts is not taking bookings at the moment.',
+        code: 'NOT_ACCEPTING_BOOKINGS',
+      }),
+    });
+    const { location } = renderApp(`/booking-time?providerId=${PROVIDER_ID}&childId=${CHILD_ID}`);
+    expect(await screen.findByText(/Roncy Little Sprouts is not taking bookings at the moment\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find childcare' })).toHaveAttribute('href', '/app/booking');
+    expect(location()).toBe(`/booking-time?providerId=${PROVIDER_ID}&childId=${CHILD_ID}`);
+  });
+});
+
 describe('the booking summary', SLOW, () => {
   it('shows each day with its price, the fee and the total, and a full day named by the 409 on that day', async () => {
     signInFakeUser({ role: Role.Parent });

@@ -119,7 +119,14 @@ export function BookingTimePage() {
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Stack spacing={1.5} sx={{ width: '100%', maxWidth: { md: 520 } }}>
-          {calendar.isError ? (
+          {calendar.isError && isApiError(calendar.error) && [404, 409].includes(calendar.error.status ?? 0) ? (
+            <Alert severity="warning">
+              {calendar.error.message}{' '}
+              <Link component={RouterLink} to="/app/booking" color="inherit">
+                {t('missing.search')}
+              </Link>
+            </Alert>
+          ) : calendar.isError ? (
             <LoadError onRetry={() => void calendar.refetch()} />
           ) : !calendar.data ? (
             <LoadingState label={t('calendar.loading')} />
