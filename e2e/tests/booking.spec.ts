@@ -111,9 +111,12 @@ test('a parent books a day, the provider approves and records it, the parent see
   // The parent's bookings: the request, without the address yet.
   await page.getByRole('link', { name: 'See my bookings' }).click();
   await expect(page).toHaveURL(/\/app\/booking\?view=bookings$/);
-  const requests = page.getByRole('region', { name: 'Requests' });
-  await expect(requests.getByRole('article')).toContainText('Requested');
-  await expect(requests.getByRole('article')).toContainText('The address is shown once the day is approved.');
+  const requested = page
+    .getByRole('region', { name: 'Requests' })
+    .getByRole('article')
+    .filter({ hasText: PROVIDER_NAME });
+  await expect(requested).toContainText('Requested');
+  await expect(requested).toContainText('The address is shown once the day is approved.');
   await checkPage(page, 'booking-parent-requested');
 
   // The provider approves the request from their bookings page.
@@ -162,7 +165,7 @@ test('a parent books a day, the provider approves and records it, the parent see
   await expect(page).toHaveURL(/\/app\/home$/);
   await page.goto('/app/booking?view=bookings');
   const section = page.getByRole('region', { name: bookToday ? 'Past' : 'Upcoming' });
-  const card = section.getByRole('article');
+  const card = section.getByRole('article').filter({ hasText: PROVIDER_NAME });
   await expect(card).toContainText(bookToday ? 'Picked up' : 'Approved');
   await expect(card).toContainText(`Address: ${STREET}`);
   await expectAccessible(page, 'parent bookings, approved');
@@ -173,7 +176,10 @@ test('a parent books a day, the provider approves and records it, the parent see
   await page.getByRole('menuitemradio', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes réservations' })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: bookToday ? 'Passées' : 'À venir' }).getByRole('article'),
+    page
+      .getByRole('region', { name: bookToday ? 'Passées' : 'À venir' })
+      .getByRole('article')
+      .filter({ hasText: PROVIDER_NAME }),
   ).toContainText(bookToday ? 'Reparti' : 'Approuvée');
   await screenshots(page, 'booking-parent-approved-fr', ['mobile']);
 });
@@ -216,7 +222,9 @@ test('a parent books the same weekday for two weeks, sees the closed days first,
 
   // Booked at once (the provider does not ask for approval): upcoming, with the address.
   await expect(page).toHaveURL(/\/app\/booking\?view=bookings$/);
-  const upcoming = page.getByRole('region', { name: 'Upcoming' }).getByRole('article');
+  // The journey's own cards: other journeys on this server may have booked the demo parent elsewhere.
+  const beaches = { hasText: 'Beaches Beach-Pail Childcare' };
+  const upcoming = page.getByRole('region', { name: 'Upcoming' }).getByRole('article').filter(beaches);
   await expect(upcoming).toHaveCount(2);
   await expect(upcoming.first()).toContainText('Approved');
   await expect(upcoming.first()).toContainText('Address: ');
@@ -229,14 +237,14 @@ test('a parent books the same weekday for two weeks, sees the closed days first,
   await screenshots(page, 'booking-cancel-dialog');
   await dialog.getByRole('button', { name: 'Cancel the day' }).click();
   await expect(page.getByText(/The day is cancelled\. Refund: \$/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toHaveCount(1);
-  const past = page.getByRole('region', { name: 'Past' }).getByRole('article');
+  await expect(upcoming).toHaveCount(1);
+  const past = page.getByRole('region', { name: 'Past' }).getByRole('article').filter(beaches);
   await expect(past).toContainText('Cancelled');
   await expect(past).toContainText(/Refunded \$/);
 
   // An ended card can be hidden, and shown again.
   await past.getByRole('button', { name: 'Hide' }).click();
-  await expect(page.getByRole('region', { name: 'Past' })).toContainText('No past bookings.');
+  await expect(past).toHaveCount(0);
   await page.getByRole('button', { name: 'Show hidden cards' }).click();
-  await expect(page.getByRole('region', { name: 'Past' }).getByRole('article')).toHaveCount(1);
+  await expect(past).toHaveCount(1);
 });
