@@ -21,6 +21,8 @@ export function appServerEnv(port: number, dataDir: string): Record<string, stri
     // The role matrix opens some forty pages a minute per role from this one address.
     PAGE_VIEW_RATE_LIMIT_MAX: '5000',
     RENDER_RATE_LIMIT_MAX: '5000',
+    // The booking journey sets the server's "now" to a care day (PUT /api/dev/clock from this machine).
+    DEV_CLOCK: 'true',
     GEOCODER_URL: GEO_URL,
     MAP_TILES_URL: `${GEO_URL}/tiles/{z}/{x}/{y}.png`,
   };

@@ -11,7 +11,7 @@ import {
   type DbHandle,
 } from '@kinderly/db';
 import type { Config } from './config.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import { AdjustableClock, systemClock, type Clock } from './lib/clock.ts';
 import { createOrderLinks, type OrderLinks } from './lib/order-links.ts';
 import { JobQueue } from './lib/jobs/index.ts';
 import { createFileStorage, type FileStorage } from './integrations/file-storage/index.ts';
@@ -29,6 +29,7 @@ import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { PageCache } from './lib/page-renderer.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { devClockRoutes } from './routes/dev/clock.ts';
 import { devRoutes } from './routes/dev/index.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seoRoutes } from './routes/seo/index.ts';
@@ -130,7 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('dbHandle', handle);
   app.decorate('db', handle.db);
   app.decorate('redis', redis);
-  const clock = deps.clock ?? systemClock;
+  const clock = deps.clock ?? (config.DEV_CLOCK && config.NODE_ENV !== 'production' ? new AdjustableClock() : systemClock);
   app.decorate('clock', clock);
   const jobs = deps.jobs ?? new JobQueue({ db: handle.db, clock, log: app.log.child({ module: 'jobs' }) });
   app.decorate('jobs', jobs);
@@ -169,6 +170,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(apiRoutes);
   // Registered in every mode: the routes themselves answer only this machine, and only while mail goes to the outbox.
   await app.register(devRoutes);
+  // Only a server started with DEV_CLOCK (never production) has the route at all.
+  if (clock instanceof AdjustableClock) await app.register(devClockRoutes);
   await app.register(seoRoutes);
   await app.register(spaPlugin, { webDistDir: config.webDistDir, production: config.NODE_ENV === 'production' });
   return app;

@@ -44,6 +44,11 @@ const PRODUCTION_RULES: ProductionRule[] = [
     missing: (env) => !env.STRIPE_SECRET_KEY && env.PAYMENTS_SANDBOX !== true,
     message: 'required in production, or set PAYMENTS_SANDBOX=true to take payments in the sandbox on purpose',
   },
+  {
+    key: 'DEV_CLOCK',
+    missing: (env) => env.DEV_CLOCK === true,
+    message: 'must not be set in production: it lets this machine move the server clock',
+  },
 ];
 
 const EnvObjectSchema = z.object({
@@ -61,6 +66,8 @@ const EnvObjectSchema = z.object({
   SEED_DEMO: optionalFlag,
   /** In production, accept that mail goes to the outbox (SMTP_URL unset) instead of refusing to start. */
   MAIL_OUTBOX: booleanFlag(false),
+  /** Outside production: PUT /api/dev/clock (this machine only) moves the clock of booking rules and jobs (end-to-end tests). */
+  DEV_CLOCK: booleanFlag(false),
   /** In production, accept the payment sandbox (STRIPE_SECRET_KEY unset) instead of refusing to start. */
   PAYMENTS_SANDBOX: booleanFlag(false),
   JWT_SECRET: z.preprocess(

@@ -49,7 +49,8 @@ const NON_API_ROUTES = [
 ];
 
 describe('API_PATHS and the server', () => {
-  const ctx = useTestApp();
+  // DEV_CLOCK: the dev clock route exists only on such a server (the journeys'); the table lists it.
+  const ctx = useTestApp({ env: { DEV_CLOCK: 'true' } });
 
   it('reads every /api/ route the app has (each one it reads is a route Fastify finds)', () => {
     const routes = servedRoutes(ctx.app).filter((route) => route.url.startsWith('/api/'));

@@ -134,3 +134,111 @@ describe('createReoccurringOrders', () => {
     expect(none.json().errors.Days).toBeDefined();
   });
 });
+
+describe('search sees bookings', () => {
+  const search = (headers: Record<string, string>, query: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.booking.getAllProviders}?lat=43.6625&lng=-79.4046&distanceKm=1&pageSize=50&${query}`,
+      headers,
+    });
+
+  it('leaves out a provider whose spaces that day are all booked, and a paused provider', async () => {
+    const provider = await bookableProvider(ctx.app.db, {
+      spaces: [
+        { ageGroupId: 16, spaces: 1 },
+        { ageGroupId: 15, spaces: 1 },
+      ],
+      ageGroupIds: [15, 16],
+    });
+    const parent = await parentWithChild(ctx.app);
+    const ids = async (query: string) =>
+      (await search(parent.headers, query)).json().items.map((item: { id: string }) => item.id);
+    expect(await ids('date=2027-03-03&ageGroups=15')).toContain(provider.id);
+    await bookedOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-03',
+    });
+    // The preschool space of the 3rd is taken: a search for that day and group leaves the provider out; the toddler
+    // space and other days still find it.
+    expect(await ids('date=2027-03-03&ageGroups=16')).not.toContain(provider.id);
+    expect(await ids('date=2027-03-03&ageGroups=15')).toContain(provider.id);
+    expect(await ids('date=2027-03-04&ageGroups=16')).toContain(provider.id);
+    const { providers } = await import('@kinderly/db');
+    const { eq } = await import('drizzle-orm');
+    await ctx.app.db.update(providers).set({ acceptingBookings: false }).where(eq(providers.id, provider.id));
+    expect(await ids('')).not.toContain(provider.id);
+  });
+});
+
+describe("the provider's createReoccurringOrders", () => {
+  it('proposes weekly days to the family of a booked child as drafts the parent then books', async () => {
+    const { providerHeaders, providerCall } = await import('./booking-helpers.ts');
+    const { outbox } = await import('./account-helpers.ts');
+    const provider = await bookableProvider(ctx.app.db);
+    const parent = await parentWithChild(ctx.app);
+    const providerAuth = await providerHeaders(ctx.app, provider.userId);
+    const body = {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      days: [{ weekday: 3, startTime: '08:00', endTime: '17:00' }],
+      startDate: '2027-03-08',
+      weeks: 3,
+      confirm: true,
+    };
+    const propose = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: API_PATHS.childcareProviderHistory.createReoccurringOrders,
+        headers: providerAuth,
+        payload: body,
+      });
+    // No approved booking of this child here yet: the provider does not know the child.
+    expect((await propose()).statusCode).toBe(404);
+    const first = await bookedOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-02',
+    });
+    await providerCall(ctx.app, providerAuth, 'approveOrder', first.orderId);
+    const res = await propose();
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .data.orders.map((o: { status: string; bookedDays: { date: string }[] }) => [o.status, o.bookedDays[0]!.date]),
+    ).toEqual([
+      ['draft', '2027-03-10'],
+      ['draft', '2027-03-17'],
+      ['draft', '2027-03-24'],
+    ]);
+    const drafts = await ctx.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.booking.getDaycareOrders}?providerId=${provider.id}`,
+      headers: parent.headers,
+    });
+    const ids = drafts.json().data.map((o: { orderId: string }) => o.orderId);
+    expect(ids).toHaveLength(3);
+    const mails = await outbox(ctx.app);
+    expect(
+      mails.some((m) => /proposes weekly days/.test(m.subject) && /\/booking-summary\?providerId=/.test(m.text)),
+    ).toBe(true);
+    const { bookOrders } = await import('./booking-helpers.ts');
+    const booked = await bookOrders(ctx.app, parent.headers, ids);
+    expect(booked.json().data.map((o: { status: string }) => o.status)).toEqual([
+      'requested',
+      'requested',
+      'requested',
+    ]);
+    // Another provider cannot propose for this child.
+    const other = await bookableProvider(ctx.app.db);
+    const res2 = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.childcareProviderHistory.createReoccurringOrders,
+      headers: await providerHeaders(ctx.app, other.userId),
+      payload: { ...body, childcareProviderId: other.id },
+    });
+    expect(res2.statusCode).toBe(404);
+  });
+});

@@ -30,7 +30,7 @@ export const bookableProvider = (db: Database, overrides: CreateProviderOverride
 /** A parent signed in with a saved default card (sandbox 4242) and one enrolled child. */
 export async function parentWithChild(
   app: FastifyInstance,
-  options: { birth?: string; card?: boolean; firstName?: string } = {},
+  options: { birth?: string; card?: boolean; firstName?: string; cardNumber?: string } = {},
 ): Promise<{ headers: Headers; userId: string; email: string; childId: string }> {
   const db = app.db;
   const parent = await createParent(db);
@@ -46,7 +46,7 @@ export async function parentWithChild(
       url: API_PATHS.payments.addCreditCardInfo,
       headers,
       payload: {
-        cardNumber: '4242 4242 4242 4242',
+        cardNumber: options.cardNumber ?? '4242 4242 4242 4242',
         expiry: '12/34',
         cvc: '123',
         cardholderName: 'Camille Roy',

@@ -78,4 +78,6 @@ ALTER TABLE "booking_recurrences" ADD CONSTRAINT "booking_recurrences_provider_i
 CREATE INDEX "daycare_orders_parent_idx" ON "daycare_orders" USING btree ("parent_user_id","care_date");--> statement-breakpoint
 CREATE INDEX "daycare_orders_child_time_idx" ON "daycare_orders" USING btree ("child_id","starts_at");--> statement-breakpoint
 CREATE INDEX "daycare_orders_provider_idx" ON "daycare_orders" USING btree ("provider_id","care_date");--> statement-breakpoint
-CREATE INDEX "daycare_orders_recurrence_idx" ON "daycare_orders" USING btree ("recurrence_id");
+CREATE INDEX "daycare_orders_recurrence_idx" ON "daycare_orders" USING btree ("recurrence_id");--> statement-breakpoint
+DROP INDEX "providers_earth_idx";--> statement-breakpoint
+CREATE INDEX "providers_earth_idx" ON "providers" USING gist (ll_to_earth("latitude", "longitude")) INCLUDE ("latitude", "longitude", "provider_type", "start_date", "search_free_age_groups", "search_age_groups", "search_care_types", "search_min_daily_price_cents", "created_at", "id", "accepting_bookings") WHERE "providers"."is_listed" and "providers"."latitude" is not null and "providers"."longitude" is not null;

@@ -189,6 +189,8 @@ export const API_PATHS = {
     updateBookingStatus: '/api/booking/updateBookingStatus',
     /** Not named by the spec: the days a child can be booked at a provider (booking-time calendar). */
     getBookingCalendar: '/api/booking/getBookingCalendar',
+    /** Not named by the spec, public: one order read-only from a mail's signed link (/orders-history, /bookings-history). */
+    getOrderByLink: '/api/booking/getOrderByLink',
     /** Not named by the spec: one order as its parent, provider or the administrator sees it. */
     getDaycareOrder: '/api/booking/getDaycareOrder',
   },
@@ -211,6 +213,8 @@ export const API_PATHS = {
     refuseAllOrders: '/api/childcareProviderHistory/refuseAllOrders',
     setOrderHideCard: '/api/childcareProviderHistory/setOrderHideCard',
     clearOrdersHideCardForProvider: '/api/childcareProviderHistory/clearOrdersHideCardForProvider',
+    /** Propose weekly days to the family of a child booked with this provider: drafts the parent then books. */
+    createReoccurringOrders: '/api/childcareProviderHistory/createReoccurringOrders',
     /** Not named by the spec: a booked child's record (health, allergies, contacts), for viewDetails/{childId}. */
     getChildDetails: '/api/childcareProviderHistory/getChildDetails',
   },
@@ -227,6 +231,14 @@ export const API_PATHS = {
     getListCustomerPaymentMethods: '/api/payments/getListCustomerPaymentMethods',
     detachPaymentMethodFromCustomer: '/api/payments/detachPaymentMethodFromCustomer',
     createPaymentSession: '/api/payments/createPaymentSession',
+    /** A booked day paid now with one of the parent's cards (a failed hold fixed). */
+    creditCardPayment: '/api/payments/creditCardPayment',
+    /** The same with the default card. */
+    creditCardPaymentAutomatically: '/api/payments/creditCardPaymentAutomatically',
+    /** The provider takes a day's held payment after check-in or a no-show (normally automatic). */
+    capture: '/api/payments/capture',
+    /** Cancel booked days (body orders), refunding by the terms copied at booking. */
+    cancelPayment: '/api/payments/cancelPayment',
     /** Called by the payment gateway, never by the web client. */
     webhook: '/api/payments/webhook',
   },
@@ -267,6 +279,8 @@ export const API_PATHS = {
   /** Outside production only: the mail outbox of a development install. */
   dev: {
     mail: '/api/dev/mail',
+    /** DEV_CLOCK only: sets the server's "now" for booking rules and jobs (end-to-end tests). */
+    clock: '/api/dev/clock',
   },
 } as const;
 

@@ -7,3 +7,16 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** The system clock moved by an offset (DEV_CLOCK, outside production): end-to-end journeys set "now" to a care day. */
+export class AdjustableClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  set(now: Date | null) {
+    this.offsetMs = now ? now.getTime() - Date.now() : 0;
+  }
+}

@@ -66,6 +66,10 @@ describe('prices and refunds', () => {
     expect(careTypeFits(23, 6, 420, 1080)).toBe(true);
     expect(careTypeFits(22, 3, 1080, 1440)).toBe(true);
     expect(careTypeFits(26, 3, 300, 400)).toBe(true);
+    expect(careTypeFits(24, 2, 420, 540)).toBe(true);
+    expect(careTypeFits(24, 2, 900, 1080)).toBe(true);
+    expect(careTypeFits(24, 2, 480, 1020)).toBe(false);
+    expect(careTypeFits(24, 6, 900, 1080)).toBe(false);
     expect(dayPriceCents('daily', 5500, 480, 600)).toBe(5500);
     expect(dayPriceCents('hourly', 1500, 480, 630)).toBe(3750);
     expect(platformFeeCents(3750, 10)).toBe(375);

@@ -23,7 +23,7 @@ export interface CancellationTier {
 
 /**
  * The time window a care type covers, as minutes after local midnight, and on which ISO weekdays; null means any
- * time (drop-in, before/after school, subsidy and special-needs prices are not tied to the clock).
+ * time (drop-in, subsidy and special-needs prices are not tied to the clock); before/after school is checked below.
  */
 const CARE_TYPE_WINDOWS: Partial<Record<CareTypeId, { from: number; to: number; weekdays: readonly number[] }>> = {
   21: { from: 360, to: 1080, weekdays: [1, 2, 3, 4, 5] },
@@ -34,6 +34,8 @@ const CARE_TYPE_WINDOWS: Partial<Record<CareTypeId, { from: number; to: number; 
 /** True when a day of care on `weekday` from `start` to `end` (minutes) is the kind of care `careTypeId` prices. */
 export function careTypeFits(careTypeId: number, weekday: number, start: number, end: number): boolean {
   if (careTypeId === 25) return false; // overnight crosses midnight: not bookable as one day yet
+  // Before school ends by 09:00, after school starts from 15:00, on school days.
+  if (careTypeId === 24) return weekday <= 5 && (end <= 540 || start >= 900);
   const window = CARE_TYPE_WINDOWS[careTypeId as CareTypeId];
   if (!window) return true;
   return window.weekdays.includes(weekday) && start >= window.from && end <= window.to;

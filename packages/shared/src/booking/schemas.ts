@@ -258,3 +258,22 @@ export const BookingCalendarSchema = z.object({
 });
 export type BookingCalendar = z.infer<typeof BookingCalendarSchema>;
 export const BookingCalendarResponseSchema = z.object({ data: BookingCalendarSchema });
+
+export const OrderLinkQuerySchema = z.object({ token: z.string().min(1, 'The link is incomplete.').max(2000) });
+
+export const PayOrderRequestSchema = z.object({
+  orderId: z.uuid({ error: M.orderId }),
+  creditCardId: z.uuid({ error: 'Use a card id.' }).optional(),
+});
+export const CancelPaymentRequestSchema = z.object({
+  orders: z
+    .array(z.uuid({ error: M.orderId }))
+    .min(1, M.orderIds)
+    .max(100, M.orderIds),
+});
+export const CancelPaymentQuerySchema = z.object({
+  /** Who asks: checked against the caller's side of each order. */
+  whoCancelled: z.enum(['parent', 'provider'], { error: 'Use parent or provider.' }),
+  /** cancel (before the care) is the only operation; a refund follows from the terms. */
+  typeOfOperation: z.enum(['cancel', 'refund'], { error: 'Use cancel or refund.' }).default('cancel'),
+});

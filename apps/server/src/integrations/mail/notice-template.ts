@@ -10,7 +10,14 @@ export function renderNoticeMail(
   language: Language,
   content: { subject: string; greeting: string; lines: string[]; action: string; link: string; signature: string },
 ): RenderedMail {
-  const text = [content.greeting, '', ...content.lines.flatMap((l) => [l, '']), `${content.action}: ${content.link}`, '', content.signature].join('\n');
+  const text = [
+    content.greeting,
+    '',
+    ...content.lines.flatMap((l) => [l, '']),
+    `${content.action}: ${content.link}`,
+    '',
+    content.signature,
+  ].join('\n');
   const p = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
   const link = escapeHtml(content.link);
   const html = `<!doctype html>

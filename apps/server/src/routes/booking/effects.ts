@@ -34,14 +34,21 @@ export function moneyDeps(app: FastifyInstance): MoneyDeps {
       },
     },
     scheduler: {
-      async schedule(tx, { name, orderId, runAt }) {
-        await app.jobs.enqueue(tx, { name, payload: { orderId }, runAt, singletonKey: `${name}:${orderId}` });
+      async schedule(tx, { name, orderId, runAt, round }) {
+        const key = round === undefined ? `${name}:${orderId}` : `${name}:${orderId}:${round}`;
+        await app.jobs.enqueue(tx, { name, payload: { orderId }, runAt, singletonKey: key });
       },
       async cancel(tx, name, orderId) {
         await app.jobs.cancel(tx, `${name}:${orderId}`);
       },
     },
-    notifier: createOrderNotifier({ db, mailer: app.mailer, links: app.orderLinks, publicUrl: app.config.PUBLIC_URL, log: app.log }),
+    notifier: createOrderNotifier({
+      db,
+      mailer: app.mailer,
+      links: app.orderLinks,
+      publicUrl: app.config.PUBLIC_URL,
+      log: app.log,
+    }),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   DaycareOrderResponseSchema,
   OrderIdQuerySchema,
   OrderIdsRequestSchema,
+  OrderLinkQuerySchema,
   OrderPageUrlsQuerySchema,
   OrdersAtProviderQuerySchema,
   RecurrenceRequestSchema,
@@ -19,16 +20,18 @@ import {
   toRoutePath,
   UpdateBookingStatusRequestSchema,
 } from '@kinderly/shared';
+import { AppError } from '../../lib/app-error.ts';
 import { bookDaycareOrders } from '../../services/booking/book-orders.ts';
 import { getBookingCalendar } from '../../services/booking/calendar.ts';
-import { createRecurringOrders } from '../../services/booking/recurrence.ts';
+import { createRecurringOrders, proposeRecurringOrders } from '../../services/booking/recurrence.ts';
 import { getBookingStatus, updateBookingStatus } from '../../services/booking/booking-status.ts';
 import { cancelOrder } from '../../services/booking/order-actions.ts';
 import { findOrderFor } from '../../services/booking/order-access.ts';
 import { deleteDraft, listDrafts, readOrders, saveDaycareOrder } from '../../services/booking/save-order.ts';
-import { BOOKING_ROLES, bookingInput, FAMILY_ROLES } from './common.ts';
-import { registerBookingJobs } from './effects.ts';
+import { BOOKING_ROLES, bookingInput, FAMILY_ROLES, PROVIDER_ROLES } from './common.ts';
+import { moneyDeps, registerBookingJobs } from './effects.ts';
 import { historyRoutes } from './history-routes.ts';
+import { orderPaymentRoutes } from './payment-routes.ts';
 
 const BEARER = [{ bearerAuth: [] }];
 const EMPTY = z.object({ data: z.object({ ok: z.literal(true) }) });
@@ -83,6 +86,25 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { viewer } = await findOrderFor(app.db, request.actor, request.query.orderId);
       return { data: (await readOrders(app.db, [request.query.orderId], viewer))[0]! };
+    },
+  );
+
+  app.get(
+    toRoutePath(API_PATHS.booking.getOrderByLink),
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "One order, read-only, from a booking mail's signed link (no sign-in; 404 once the link has expired)",
+        querystring: OrderLinkQuerySchema,
+        response: { 200: DaycareOrderResponseSchema },
+      },
+      config: { auth: 'public' },
+    },
+    async (request) => {
+      const { orderId, side } = await app.orderLinks.verify(request.query.token);
+      const [order] = await readOrders(app.db, [orderId], side);
+      if (!order) throw AppError.notFound('This booking no longer exists.');
+      return { data: order };
     },
   );
 
@@ -201,5 +223,28 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.post(
+    toRoutePath(API_PATHS.childcareProviderHistory.createReoccurringOrders),
+    {
+      schema: {
+        tags: ['booking'],
+        summary:
+          'Propose the same weekdays every week to the family of a child with an approved booking here: a preview (confirm false), or drafts the parent reviews and books (confirm true; nothing is charged without them)',
+        security: BEARER,
+        body: RecurrenceRequestSchema,
+        response: { 200: RecurrenceResponseSchema },
+      },
+      config: { roles: PROVIDER_ROLES },
+    },
+    async (request) => ({
+      data: await proposeRecurringOrders({
+        ...bookingInput(app, request),
+        request: request.body,
+        notifyProposal: (orderId) => moneyDeps(app).notifier.notify(orderId, 'proposed'),
+      }),
+    }),
+  );
+
   await app.register(historyRoutes);
+  await app.register(orderPaymentRoutes);
 };

@@ -39,6 +39,7 @@ export interface OrderPayments {
     amountCents: number;
     applicationFeeCents: number;
     attempt: number;
+    creditCardId?: string;
   }): Promise<{ ok: true; paymentId: string } | { ok: false; code: string; message: string }>;
   capture(paymentId: string, amountCents?: number): Promise<{ capturedCents: number }>;
   release(paymentId: string): Promise<void>;
@@ -47,7 +48,8 @@ export interface OrderPayments {
 
 /** Timed work of an order (a jobs-table queue behind it); `key` makes each kind of job once per order. */
 export interface OrderScheduler {
-  schedule(db: Database, job: { name: BookingJobName; orderId: string; runAt: Date }): Promise<void>;
+  /** `round` tells repeated jobs of one kind apart (the retries of a hold); the others run once per order. */
+  schedule(db: Database, job: { name: BookingJobName; orderId: string; runAt: Date; round?: number }): Promise<void>;
   cancel(db: Database, name: BookingJobName, orderId: string): Promise<void>;
 }
 
@@ -75,7 +77,9 @@ export type OrderNotice =
   | 'payment_failed'
   | 'payment_fixed'
   | 'payment_cancelled'
-  | 'reminder';
+  | 'reminder'
+  /** The provider proposed weekly days: drafts for the parent to review and book. */
+  | 'proposed';
 
 export interface OrderNotifier {
   notify(orderId: string, notice: OrderNotice): Promise<void>;

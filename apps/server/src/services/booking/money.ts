@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { daycareOrders, providers, type Database, type DaycareOrderRow } from '@kinderly/db';
-import {
-  HOLD_DAYS_AHEAD,
-  PAYMENT_FAILED_CANCEL_HOURS,
-  type OrderStatus,
-} from '@kinderly/shared';
+import { HOLD_DAYS_AHEAD, PAYMENT_FAILED_CANCEL_HOURS, type OrderStatus } from '@kinderly/shared';
 import type { Clock } from '../../lib/clock.ts';
 import {
   BOOKING_JOBS,
@@ -44,7 +40,11 @@ const setPayment = (db: Database, orderId: string, fields: Partial<DaycareOrderR
  * Places the card hold of an approved day. Success records it; a decline or a card that needs its holder moves the
  * day to payment_failed, tells both sides and schedules a retry (and the cancellation 24 hours before the care).
  */
-export async function holdOrder(deps: MoneyDeps, orderId: string): Promise<'held' | 'failed' | 'skipped'> {
+export async function holdOrder(
+  deps: MoneyDeps,
+  orderId: string,
+  options: { creditCardId?: string } = {},
+): Promise<'held' | 'failed' | 'skipped'> {
   const row = await loadOrder(deps.db, orderId);
   if (!row) return 'skipped';
   const { order } = row;
@@ -56,6 +56,7 @@ export async function holdOrder(deps: MoneyDeps, orderId: string): Promise<'held
     amountCents: order.totalCents,
     applicationFeeCents: order.feeCents,
     attempt: order.paymentFailures,
+    ...(options.creditCardId && { creditCardId: options.creditCardId }),
   });
   if (result.ok) {
     await setPayment(deps.db, orderId, { paymentId: result.paymentId, paymentState: 'held' });
@@ -77,9 +78,19 @@ export async function holdOrder(deps: MoneyDeps, orderId: string): Promise<'held
     if (locked.status === 'approved') await transitionOrder(tx, locked, 'payment_failed', fields);
     else await tx.update(daycareOrders).set(fields).where(eq(daycareOrders.id, orderId));
     const deadline = new Date(order.startsAt.getTime() - PAYMENT_FAILED_CANCEL_HOURS * 3_600_000);
-    await deps.scheduler.schedule(tx, { name: BOOKING_JOBS.paymentDeadline, orderId, runAt: deadline > now ? deadline : now });
+    await deps.scheduler.schedule(tx, {
+      name: BOOKING_JOBS.paymentDeadline,
+      orderId,
+      runAt: deadline > now ? deadline : now,
+    });
     const retry = new Date(now.getTime() + HOLD_RETRY_MS);
-    if (retry < deadline) await deps.scheduler.schedule(tx, { name: BOOKING_JOBS.retryHold, orderId, runAt: retry });
+    if (retry < deadline)
+      await deps.scheduler.schedule(tx, {
+        name: BOOKING_JOBS.retryHold,
+        orderId,
+        runAt: retry,
+        round: fields.paymentFailures,
+      });
   });
   if (order.status === 'approved') await deps.notifier.notify(orderId, 'payment_failed');
   return 'failed';
@@ -98,7 +109,7 @@ export async function cancelUnpaidOrder(deps: MoneyDeps, orderId: string): Promi
     return true;
   });
   if (cancelled) {
-    for (const name of [BOOKING_JOBS.retryHold, BOOKING_JOBS.reminder]) await deps.scheduler.cancel(deps.db, name, orderId);
+    await deps.scheduler.cancel(deps.db, BOOKING_JOBS.reminder, orderId);
     await deps.notifier.notify(orderId, 'payment_cancelled');
   }
   return cancelled;
@@ -136,18 +147,24 @@ export async function settleTransition(deps: MoneyDeps, transition: OrderTransit
   const now = deps.clock.now();
   const { to, orderId } = { to: transition.to, orderId: transition.orderId };
   if (to === 'requested') {
-    await deps.scheduler.schedule(deps.db, { name: BOOKING_JOBS.expire, orderId, runAt: order.answerBy ?? order.startsAt });
+    await deps.scheduler.schedule(deps.db, {
+      name: BOOKING_JOBS.expire,
+      orderId,
+      runAt: order.answerBy ?? order.startsAt,
+    });
   } else if (to === 'approved' && transition.from !== 'payment_failed') {
     await deps.scheduler.cancel(deps.db, BOOKING_JOBS.expire, orderId);
     const reminder = new Date(order.startsAt.getTime() - DAY_MS);
-    if (reminder > now) await deps.scheduler.schedule(deps.db, { name: BOOKING_JOBS.reminder, orderId, runAt: reminder });
+    if (reminder > now)
+      await deps.scheduler.schedule(deps.db, { name: BOOKING_JOBS.reminder, orderId, runAt: reminder });
     const holdAt = new Date(order.startsAt.getTime() - HOLD_DAYS_AHEAD * DAY_MS);
     if (holdAt <= now) await holdOrder(deps, orderId);
     else await deps.scheduler.schedule(deps.db, { name: BOOKING_JOBS.hold, orderId, runAt: holdAt });
   } else if (to === 'checked_in' || to === 'no_show') {
     // The day is charged as booked; a day never held (a failed card fixed late) is held and taken now.
     let paymentId = order.paymentId;
-    if (!paymentId && (await holdOrder(deps, orderId)) === 'held') paymentId = (await loadOrder(deps.db, orderId))!.order.paymentId;
+    if (!paymentId && (await holdOrder(deps, orderId)) === 'held')
+      paymentId = (await loadOrder(deps.db, orderId))!.order.paymentId;
     if (paymentId) {
       const { capturedCents } = await deps.payments.capture(paymentId);
       await setPayment(deps.db, orderId, { paymentState: 'captured', chargedCents: capturedCents });
@@ -162,11 +179,12 @@ export async function settleTransition(deps: MoneyDeps, transition: OrderTransit
     await settleCancellation(deps, order, row.providerUserId);
   }
   for (const name of to === 'cancelled' || to === 'refused' || to === 'expired'
-    ? [BOOKING_JOBS.hold, BOOKING_JOBS.retryHold, BOOKING_JOBS.paymentDeadline, BOOKING_JOBS.reminder]
+    ? [BOOKING_JOBS.hold, BOOKING_JOBS.paymentDeadline, BOOKING_JOBS.reminder]
     : [])
     await deps.scheduler.cancel(deps.db, name, orderId);
   const notice = NOTICE_OF[to];
-  if (notice && !(to === 'approved' && transition.from === 'payment_failed')) await deps.notifier.notify(orderId, notice);
+  if (notice && !(to === 'approved' && transition.from === 'payment_failed'))
+    await deps.notifier.notify(orderId, notice);
 }
 
 /** What the parent keeps paying for a cancelled day (total less the refund quoted at cancellation). */
@@ -198,7 +216,11 @@ async function settleCancellation(deps: MoneyDeps, order: DaycareOrderRow, provi
     });
     if (result.ok) {
       const { capturedCents } = await deps.payments.capture(result.paymentId);
-      await setPayment(deps.db, order.id, { paymentId: result.paymentId, paymentState: 'captured', chargedCents: capturedCents });
+      await setPayment(deps.db, order.id, {
+        paymentId: result.paymentId,
+        paymentState: 'captured',
+        chargedCents: capturedCents,
+      });
     }
   }
 }
@@ -206,7 +228,8 @@ async function settleCancellation(deps: MoneyDeps, order: DaycareOrderRow, provi
 /** One timed job of an order (the job runner calls it; each checks the order's state first, so it is safe to repeat). */
 export async function runBookingJob(deps: MoneyDeps, name: BookingJobName, orderId: string): Promise<void> {
   if (name === BOOKING_JOBS.expire) {
-    if (await expireOrder(deps, orderId)) await settleTransition(deps, { orderId, from: 'requested', to: 'expired', by: 'system' });
+    if (await expireOrder(deps, orderId))
+      await settleTransition(deps, { orderId, from: 'requested', to: 'expired', by: 'system' });
   } else if (name === BOOKING_JOBS.hold || name === BOOKING_JOBS.retryHold) {
     await holdOrder(deps, orderId);
   } else if (name === BOOKING_JOBS.paymentDeadline) {

@@ -13,17 +13,34 @@ interface Words {
 type Table = Record<OrderNotice, Partial<Record<Recipient, Words>>>;
 
 const EN: Table = {
+  proposed: {
+    parent: {
+      subject: '{provider} proposes weekly days for {child}',
+      lines: [
+        '{provider} prepared a weekly schedule for {child}, starting {date}.',
+        'Nothing is booked or charged until you review the days and confirm them.',
+      ],
+      action: 'Review the days',
+    },
+  },
   requested: {
     provider: {
       subject: 'New booking request: {child} on {date}',
-      lines: ['{parent} asks to book {child} on {date}, {start} to {end} ({total}).', 'Please answer by {answerBy}: without an answer the request expires.'],
+      lines: [
+        '{parent} asks to book {child} on {date}, {start} to {end} ({total}).',
+        'Please answer by {answerBy}: without an answer the request expires.',
+      ],
       action: 'See the request',
     },
   },
   approved: {
     parent: {
       subject: 'Booking approved: {child} on {date}',
-      lines: ['{provider} approved {child}\'s day on {date}, {start} to {end}.', 'Address: {address}.', 'Your card is held for {total} a few days before and charged on the day.'],
+      lines: [
+        "{provider} approved {child}'s day on {date}, {start} to {end}.",
+        'Address: {address}.',
+        'Your card is held for {total} a few days before and charged on the day.',
+      ],
       action: 'See the booking',
     },
   },
@@ -49,38 +66,45 @@ const EN: Table = {
     },
     provider: {
       subject: 'Booking cancelled: {child} on {date}',
-      lines: ['{child}\'s day of {date} is cancelled ({by}). The space is free again.'],
+      lines: ["{child}'s day of {date} is cancelled ({by}). The space is free again."],
       action: 'See the booking',
     },
   },
   payment_failed: {
     parent: {
       subject: 'Action needed: your card was not accepted for {date}',
-      lines: ['We could not hold {total} on your card for {child}\'s day at {provider} on {date}.', 'Please update your card or confirm the payment. Without a working card the day is cancelled 24 hours before it starts.'],
+      lines: [
+        "We could not hold {total} on your card for {child}'s day at {provider} on {date}.",
+        'Please update your card or confirm the payment. Without a working card the day is cancelled 24 hours before it starts.',
+      ],
       action: 'Fix my card',
     },
     provider: {
       subject: 'Payment pending: {child} on {date}',
-      lines: ['The parent\'s card was not accepted for {date}. We asked them to fix it and will try again; you will hear from us either way.'],
+      lines: [
+        "The parent's card was not accepted for {date}. We asked them to fix it and will try again; you will hear from us either way.",
+      ],
       action: 'See the booking',
     },
   },
   payment_fixed: {
     provider: {
       subject: 'Payment confirmed: {child} on {date}',
-      lines: ['The card for {child}\'s day of {date} is now held. The booking stands.'],
+      lines: ["The card for {child}'s day of {date} is now held. The booking stands."],
       action: 'See the booking',
     },
   },
   payment_cancelled: {
     parent: {
       subject: 'Booking cancelled for want of payment: {date}',
-      lines: ['Your card could still not be charged, so {child}\'s day of {date} at {provider} is cancelled. Nothing was charged.'],
+      lines: [
+        "Your card could still not be charged, so {child}'s day of {date} at {provider} is cancelled. Nothing was charged.",
+      ],
       action: 'See the booking',
     },
     provider: {
       subject: 'Booking cancelled for want of payment: {child} on {date}',
-      lines: ['The parent\'s card could not be charged, so the day of {date} is cancelled and the space is free again.'],
+      lines: ["The parent's card could not be charged, so the day of {date} is cancelled and the space is free again."],
       action: 'See the booking',
     },
   },
@@ -99,31 +123,48 @@ const EN: Table = {
 };
 
 const FR: Table = {
+  proposed: {
+    parent: {
+      subject: '{provider} propose des journées chaque semaine pour {child}',
+      lines: [
+        '{provider} a préparé un horaire hebdomadaire pour {child}, à partir du {date}.',
+        "Rien n'est réservé ni débité tant que vous n'avez pas vérifié et confirmé les journées.",
+      ],
+      action: 'Voir les journées',
+    },
+  },
   requested: {
     provider: {
       subject: 'Nouvelle demande de réservation : {child} le {date}',
-      lines: ['{parent} demande à réserver {child} le {date}, de {start} à {end} ({total}).', 'Merci de répondre avant le {answerBy} : sans réponse, la demande expire.'],
+      lines: [
+        '{parent} demande à réserver {child} le {date}, de {start} à {end} ({total}).',
+        'Merci de répondre avant le {answerBy} : sans réponse, la demande expire.',
+      ],
       action: 'Voir la demande',
     },
   },
   approved: {
     parent: {
       subject: 'Réservation acceptée : {child} le {date}',
-      lines: ['{provider} a accepté la journée de {child} le {date}, de {start} à {end}.', 'Adresse : {address}.', 'Votre carte est bloquée pour {total} quelques jours avant, et débitée le jour même.'],
+      lines: [
+        '{provider} a accepté la journée de {child} le {date}, de {start} à {end}.',
+        'Adresse : {address}.',
+        'Votre carte est bloquée pour {total} quelques jours avant, et débitée le jour même.',
+      ],
       action: 'Voir la réservation',
     },
   },
   refused: {
     parent: {
       subject: 'Réservation refusée : {child} le {date}',
-      lines: ['{provider} ne peut pas accueillir {child} le {date}. Rien n\'a été débité.'],
+      lines: ["{provider} ne peut pas accueillir {child} le {date}. Rien n'a été débité."],
       action: 'Voir la réservation',
     },
   },
   expired: {
     parent: {
       subject: 'Demande de réservation expirée : {child} le {date}',
-      lines: ['{provider} n\'a pas répondu à temps à votre demande pour le {date}. Rien n\'a été débité.'],
+      lines: ["{provider} n'a pas répondu à temps à votre demande pour le {date}. Rien n'a été débité."],
       action: 'Voir la réservation',
     },
   },
@@ -142,12 +183,17 @@ const FR: Table = {
   payment_failed: {
     parent: {
       subject: 'Action requise : votre carte a été refusée pour le {date}',
-      lines: ['Nous n\'avons pas pu bloquer {total} sur votre carte pour la journée de {child} chez {provider} le {date}.', 'Mettez à jour votre carte ou confirmez le paiement. Sans carte valide, la journée est annulée 24 heures avant son début.'],
+      lines: [
+        "Nous n'avons pas pu bloquer {total} sur votre carte pour la journée de {child} chez {provider} le {date}.",
+        'Mettez à jour votre carte ou confirmez le paiement. Sans carte valide, la journée est annulée 24 heures avant son début.',
+      ],
       action: 'Corriger ma carte',
     },
     provider: {
       subject: 'Paiement en attente : {child} le {date}',
-      lines: ['La carte du parent a été refusée pour le {date}. Nous lui avons demandé de la corriger et réessaierons ; vous serez informé dans tous les cas.'],
+      lines: [
+        'La carte du parent a été refusée pour le {date}. Nous lui avons demandé de la corriger et réessaierons ; vous serez informé dans tous les cas.',
+      ],
       action: 'Voir la réservation',
     },
   },
@@ -161,12 +207,14 @@ const FR: Table = {
   payment_cancelled: {
     parent: {
       subject: 'Réservation annulée faute de paiement : {date}',
-      lines: ['Votre carte n\'a toujours pas pu être débitée : la journée de {child} du {date} chez {provider} est annulée. Rien n\'a été débité.'],
+      lines: [
+        "Votre carte n'a toujours pas pu être débitée : la journée de {child} du {date} chez {provider} est annulée. Rien n'a été débité.",
+      ],
       action: 'Voir la réservation',
     },
     provider: {
       subject: 'Réservation annulée faute de paiement : {child} le {date}',
-      lines: ['La carte du parent n\'a pas pu être débitée : la journée du {date} est annulée et la place est libre.'],
+      lines: ["La carte du parent n'a pas pu être débitée : la journée du {date} est annulée et la place est libre."],
       action: 'Voir la réservation',
     },
   },
@@ -185,9 +233,26 @@ const FR: Table = {
 };
 
 export const NOTICE_WORDS: Record<Language, Table> = { en: EN, fr: FR };
-export const NOTICE_COMMON: Record<Language, { greeting: string; signature: string; byParent: string; byProvider: string; bySystem: string; none: string }> = {
-  en: { greeting: 'Hello {name},', signature: 'The Kinderly team', byParent: 'by the parent', byProvider: 'by the provider', bySystem: 'automatically', none: 'none' },
-  fr: { greeting: 'Bonjour {name},', signature: "L'équipe Kinderly", byParent: 'par le parent', byProvider: 'par le service de garde', bySystem: 'automatiquement', none: 'aucun' },
+export const NOTICE_COMMON: Record<
+  Language,
+  { greeting: string; signature: string; byParent: string; byProvider: string; bySystem: string; none: string }
+> = {
+  en: {
+    greeting: 'Hello {name},',
+    signature: 'The Kinderly team',
+    byParent: 'by the parent',
+    byProvider: 'by the provider',
+    bySystem: 'automatically',
+    none: 'none',
+  },
+  fr: {
+    greeting: 'Bonjour {name},',
+    signature: "L'équipe Kinderly",
+    byParent: 'par le parent',
+    byProvider: 'par le service de garde',
+    bySystem: 'automatiquement',
+    none: 'aucun',
+  },
 };
 
 export function fill(template: string, vars: Record<string, string>): string {

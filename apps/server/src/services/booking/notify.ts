@@ -31,7 +31,12 @@ export function createOrderNotifier(deps: {
           order: daycareOrders,
           child: children.firstName,
           provider: providers,
-          parent: { email: parentUser.email, firstName: parentUser.firstName, lastName: parentUser.lastName, language: parentUser.language },
+          parent: {
+            email: parentUser.email,
+            firstName: parentUser.firstName,
+            lastName: parentUser.lastName,
+            language: parentUser.language,
+          },
           owner: { email: providerUser.email, firstName: providerUser.firstName, language: providerUser.language },
         })
         .from(daycareOrders)
@@ -49,8 +54,11 @@ export function createOrderNotifier(deps: {
         if (!words) continue;
         const common = NOTICE_COMMON[language];
         const locale = LOCALES[language];
-        const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100);
-        const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${order.careDate}T12:00:00Z`));
+        const money = (cents: number) =>
+          new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100);
+        const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+          new Date(`${order.careDate}T12:00:00Z`),
+        );
         const vars = {
           child: row.child,
           parent: `${row.parent.firstName} ${row.parent.lastName}`.trim(),
@@ -60,18 +68,31 @@ export function createOrderNotifier(deps: {
           end: timeOfMinute(order.endMinute),
           total: money(order.totalCents),
           refund: order.refundCents ? money(order.refundCents) : common.none,
-          by: order.cancelledBy === 'provider' ? common.byProvider : order.cancelledBy === 'parent' ? common.byParent : common.bySystem,
+          by:
+            order.cancelledBy === 'provider'
+              ? common.byProvider
+              : order.cancelledBy === 'parent'
+                ? common.byParent
+                : common.bySystem,
           answerBy: order.answerBy
-            ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: order.timeZone }).format(order.answerBy)
+            ? new Intl.DateTimeFormat(locale, {
+                dateStyle: 'long',
+                timeStyle: 'short',
+                timeZone: order.timeZone,
+              }).format(order.answerBy)
             : '',
-          address: [provider.street, provider.unit, provider.city, provider.province, provider.postalCode].filter(Boolean).join(', '),
+          address: [provider.street, provider.unit, provider.city, provider.province, provider.postalCode]
+            .filter(Boolean)
+            .join(', '),
         };
         const token = await deps.links.sign(order.id, recipient);
         const page = recipient === 'parent' ? '/orders-history' : '/bookings-history';
         const link =
           notice === 'payment_failed' && recipient === 'parent'
             ? `${deps.publicUrl}/app/credit-cards-list`
-            : `${deps.publicUrl}${page}?token=${encodeURIComponent(token)}&lang=${language}`;
+            : notice === 'proposed'
+              ? `${deps.publicUrl}/booking-summary?providerId=${encodeURIComponent(order.providerId)}`
+              : `${deps.publicUrl}${page}?token=${encodeURIComponent(token)}&lang=${language}`;
         const mail = renderNoticeMail(language, {
           subject: fill(words.subject, vars),
           greeting: fill(common.greeting, { name: person.firstName }),

@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
-import { daycareOrders, recurrences } from '@kinderly/db';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { children, daycareOrders, providers, recurrences, type ChildRow, type ProviderRow } from '@kinderly/db';
 import {
   addDays,
   isoWeekdayOf,
+  ORDER_ADDRESS_STATUSES,
   ORDER_HOLDING_STATUSES,
   platformFeeCents,
   type CancellationOptionKey,
@@ -15,7 +16,7 @@ import { bookDaycareOrders } from './book-orders.ts';
 import { requireBookableChild, requireBookableProvider, requireDefaultCard } from './bookable.ts';
 import { checkDay, loadProviderCalendar, type PricedDay } from './day-rules.ts';
 import type { BookingInput } from './deps.ts';
-import { pricedOrderValues } from './save-order.ts';
+import { pricedOrderValues, readOrders } from './save-order.ts';
 import { spacesLeft } from './spaces.ts';
 
 type Preview = z.infer<typeof RecurrencePreviewSchema>;
@@ -41,12 +42,20 @@ function occurrences(request: RecurrenceRequest): { date: string; startTime: str
  * bookable dates become orders of one recurrence, each booked and charged on its own, and a date taken meanwhile
  * is reported as full instead of failing the others.
  */
-export async function createRecurringOrders(input: BookingInput & { request: RecurrenceRequest }): Promise<Preview> {
-  const { db, actor, clock, request, feePercent } = input;
+/** Every asked date checked and priced: what both sides' createReoccurringOrders show before confirming. */
+async function previewRecurrence(
+  input: BookingInput & { request: RecurrenceRequest },
+  child: ChildRow,
+  provider: ProviderRow,
+): Promise<{
+  dates: PreviewDate[];
+  priced: (PricedDay | null)[];
+  asked: ReturnType<typeof occurrences>;
+  totals: () => Omit<Preview, 'recurrenceId' | 'dates' | 'orders'>;
+}> {
+  const { db, clock, request, feePercent } = input;
   if (request.until && request.until < request.startDate)
     throw AppError.validation({ Until: ['The end date must not be before the start date.'] });
-  const child = await requireBookableChild(db, actor, request.childId);
-  const provider = await requireBookableProvider(db, request.childcareProviderId);
   const calendar = await loadProviderCalendar(db, provider);
   const now = clock.now();
   const asked = occurrences(request);
@@ -99,7 +108,24 @@ export async function createRecurringOrders(input: BookingInput & { request: Rec
     const feeCents = bookable.reduce((sum, d) => sum + platformFeeCents(d.priceCents ?? 0, feePercent), 0);
     return { subtotalCents, feeCents, totalCents: subtotalCents + feeCents };
   };
+  return { dates, priced, asked, totals };
+}
+
+/**
+ * createReoccurringOrders (parent): the same days every week. Without `confirm` it only previews every date,
+ * marking those that cannot be booked (closed, holiday, full, the child busy...) with the reason; with it, the
+ * bookable dates become orders of one recurrence, each booked and charged on its own, and a date taken meanwhile
+ * is reported as full instead of failing the others.
+ */
+export async function createRecurringOrders(input: BookingInput & { request: RecurrenceRequest }): Promise<Preview> {
+  const { db, actor, request } = input;
+  if (request.until && request.until < request.startDate)
+    throw AppError.validation({ Until: ['The end date must not be before the start date.'] });
+  const child = await requireBookableChild(db, actor, request.childId);
+  const provider = await requireBookableProvider(db, request.childcareProviderId);
+  const { dates, priced, asked, totals } = await previewRecurrence(input, child, provider);
   if (!request.confirm) return { recurrenceId: null, dates, ...totals(), orders: [] };
+  const { feePercent } = input;
   await requireDefaultCard(db, actor.userId);
   if (!priced.some(Boolean))
     throw new AppError('CONFLICT', 'None of these dates can be booked.', { body: { code: 'NOTHING_TO_BOOK' } });
@@ -151,4 +177,66 @@ export async function createRecurringOrders(input: BookingInput & { request: Rec
     }
   }
   return { recurrenceId, dates, ...totals(), orders };
+}
+
+/**
+ * createReoccurringOrders (provider): the provider proposes a weekly schedule to the family of a child they have an
+ * approved booking with. The bookable dates become drafts of that parent (never booked or charged without them):
+ * the parent finds them in the booking summary and books them, and is mailed about it.
+ */
+export async function proposeRecurringOrders(
+  input: BookingInput & { request: RecurrenceRequest; notifyProposal: (orderId: string) => Promise<void> },
+): Promise<Preview> {
+  const { db, actor, request, feePercent } = input;
+  const [provider] = await db.select().from(providers).where(eq(providers.userId, actor.userId));
+  if (!provider || provider.id !== request.childcareProviderId) throw AppError.notFound('No such provider.');
+  const [known] = await db
+    .select({ child: children, parentUserId: daycareOrders.parentUserId })
+    .from(daycareOrders)
+    .innerJoin(children, eq(children.id, daycareOrders.childId))
+    .where(
+      and(
+        eq(daycareOrders.childId, request.childId),
+        eq(daycareOrders.providerId, provider.id),
+        inArray(daycareOrders.status, [...ORDER_ADDRESS_STATUSES]),
+      ),
+    )
+    .orderBy(desc(daycareOrders.createdAt))
+    .limit(1);
+  if (!known) throw AppError.notFound('Child not found.');
+  const { dates, priced, asked, totals } = await previewRecurrence(input, known.child, provider);
+  if (!request.confirm) return { recurrenceId: null, dates, ...totals(), orders: [] };
+  if (!priced.some(Boolean))
+    throw new AppError('CONFLICT', 'None of these dates can be booked.', { body: { code: 'NOTHING_TO_BOOK' } });
+  const option = provider.cancellationOption as CancellationOptionKey;
+  const { recurrenceId, ids } = await db.transaction(async (tx) => {
+    const [recurrence] = await tx
+      .insert(recurrences)
+      .values({
+        parentUserId: known.parentUserId,
+        childId: known.child.id,
+        providerId: provider.id,
+        days: request.days,
+        startDate: asked[0]!.date,
+        endDate: asked.at(-1)!.date,
+      })
+      .returning({ id: recurrences.id });
+    const rows = await tx
+      .insert(daycareOrders)
+      .values(
+        priced
+          .filter((day): day is PricedDay => day !== null)
+          .map((day) => ({
+            parentUserId: known.parentUserId,
+            childId: known.child.id,
+            providerId: provider.id,
+            recurrenceId: recurrence!.id,
+            ...pricedOrderValues(day, option, feePercent),
+          })),
+      )
+      .returning({ id: daycareOrders.id });
+    return { recurrenceId: recurrence!.id, ids: rows.map((row) => row.id) };
+  });
+  await input.notifyProposal(ids[0]!);
+  return { recurrenceId, dates, ...totals(), orders: await readOrders(db, ids, 'provider') };
 }

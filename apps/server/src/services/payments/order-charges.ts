@@ -1,5 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { connectedAccounts, creditCards, paymentCustomers, payments, type Database, type PaymentRow } from '@kinderly/db';
+import {
+  connectedAccounts,
+  creditCards,
+  paymentCustomers,
+  payments,
+  type Database,
+  type PaymentRow,
+} from '@kinderly/db';
 import { PAYMENT_CURRENCY } from '@kinderly/shared';
 import { GatewayError, type PaymentGateway } from '../../integrations/payments/index.ts';
 import { applyIntentState } from './payment-intents.ts';
@@ -20,13 +27,17 @@ export interface OrderHoldRequest {
   applicationFeeCents: number;
   /** Counts failed attempts before this one: the key of the hold. */
   attempt: number;
+  /** One of the payer's saved cards (creditCardPayment); the default card otherwise. */
+  creditCardId?: string;
 }
 
-export type OrderHoldResult =
-  | { ok: true; payment: PaymentRow }
-  | { ok: false; code: string; message: string };
+export type OrderHoldResult = { ok: true; payment: PaymentRow } | { ok: false; code: string; message: string };
 
-export async function holdOrderPayment(db: Database, gateway: PaymentGateway, request: OrderHoldRequest): Promise<OrderHoldResult> {
+export async function holdOrderPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  request: OrderHoldRequest,
+): Promise<OrderHoldResult> {
   const [customer] = await db
     .select({ id: paymentCustomers.customerId })
     .from(paymentCustomers)
@@ -34,7 +45,13 @@ export async function holdOrderPayment(db: Database, gateway: PaymentGateway, re
   const [card] = await db
     .select({ paymentMethodId: creditCards.paymentMethodId })
     .from(creditCards)
-    .where(and(eq(creditCards.userId, request.payerUserId), eq(creditCards.isDefault, true), eq(creditCards.gateway, gateway.kind)));
+    .where(
+      and(
+        eq(creditCards.userId, request.payerUserId),
+        request.creditCardId ? eq(creditCards.id, request.creditCardId) : eq(creditCards.isDefault, true),
+        eq(creditCards.gateway, gateway.kind),
+      ),
+    );
   if (!customer || !card) return { ok: false, code: 'no_card', message: 'No saved card to pay with.' };
   const [account] = await db
     .select({ accountId: connectedAccounts.accountId })
@@ -47,7 +64,7 @@ export async function holdOrderPayment(db: Database, gateway: PaymentGateway, re
       paymentMethodId: card.paymentMethodId,
       ...(account && { connectedAccountId: account.accountId, applicationFeeCents: request.applicationFeeCents }),
       metadata: { orderId: request.orderId },
-      idempotencyKey: `kinderly:order-hold:${request.orderId}:${request.attempt}`,
+      idempotencyKey: `kinderly:order-hold:${request.orderId}:${request.attempt}${request.creditCardId ? `:${request.creditCardId}` : ''}`,
     });
     if (intent.status !== 'requires_capture')
       return { ok: false, code: intent.status, message: intent.lastError?.message ?? 'The card could not be charged.' };
@@ -69,7 +86,11 @@ export async function holdOrderPayment(db: Database, gateway: PaymentGateway, re
     return { ok: true, payment: row! };
   } catch (error) {
     if (error instanceof GatewayError && error.kind === 'card_declined')
-      return { ok: false, code: error.card?.declineCode ?? error.card?.code ?? 'card_declined', message: error.message };
+      return {
+        ok: false,
+        code: error.card?.declineCode ?? error.card?.code ?? 'card_declined',
+        message: error.message,
+      };
     throw error;
   }
 }
@@ -81,7 +102,12 @@ async function paymentById(db: Database, paymentId: string): Promise<PaymentRow>
 }
 
 /** Takes the held amount (or `amountCents` of it; the rest of the hold is released). */
-export async function captureOrderPayment(db: Database, gateway: PaymentGateway, paymentId: string, amountCents?: number) {
+export async function captureOrderPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  paymentId: string,
+  amountCents?: number,
+) {
   const row = await paymentById(db, paymentId);
   if (row.status === 'succeeded') return row;
   const intent = await gateway.capturePaymentIntent(row.paymentIntentId, {
@@ -95,12 +121,19 @@ export async function captureOrderPayment(db: Database, gateway: PaymentGateway,
 export async function releaseOrderPayment(db: Database, gateway: PaymentGateway, paymentId: string) {
   const row = await paymentById(db, paymentId);
   if (row.status === 'canceled') return row;
-  const intent = await gateway.cancelPaymentIntent(row.paymentIntentId, { idempotencyKey: `kinderly:order-release:${row.id}` });
+  const intent = await gateway.cancelPaymentIntent(row.paymentIntentId, {
+    idempotencyKey: `kinderly:order-release:${row.id}`,
+  });
   return (await applyIntentState(db, intent))!;
 }
 
 /** Gives `amountCents` of a captured payment back, once per order (the key names the payment). */
-export async function refundOrderPayment(db: Database, gateway: PaymentGateway, paymentId: string, amountCents: number) {
+export async function refundOrderPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  paymentId: string,
+  amountCents: number,
+) {
   const row = await paymentById(db, paymentId);
   const refund = await gateway.createRefund({
     paymentIntentId: row.paymentIntentId,

@@ -15,7 +15,6 @@ import { findVisibleProvider, resolveOwnedProvider, type ProviderContext } from 
 const hasLocation = (row: ProviderRow) =>
   isStepCompleted(row, 'location') && row.latitude !== null && row.longitude !== null && row.city !== null;
 
-
 function locationOf(row: ProviderRow, exact: boolean): ChildcareLocation {
   const street = [row.unit ? `${row.unit}-` : '', row.street ?? ''].join('');
   return {

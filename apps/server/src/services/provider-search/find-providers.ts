@@ -101,7 +101,7 @@ function searchConditions(shape: SearchShape): SQL[] {
       sql`${providers.startDate} <= ${$('date')}::date`,
       sql`exists (select 1 from ${providerHours} where ${ofProvider(providerHours)} and ${providerHours.weekday} = ${$('weekday')})`,
       sql`not exists (select 1 from ${providerHolidays} where ${ofProvider(providerHolidays)} and ${providerHolidays.date} = ${$('date')}::date)`,
-      freeSpaceIn(shape.ageGroups ? $('ageGroups') : undefined),
+      freeSpaceIn($('date'), shape.ageGroups ? $('ageGroups') : undefined),
     );
   }
   if (shape.minPrice) conditions.push(sql`${lowestDailyPrice} >= ${$('minPrice')}`);

@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { providerAgeGroups, providerAvailableSpaces, providers } from '@kinderly/db';
+import { providerAgeGroups, providerAvailableSpaces, providerDaySpaces, providers } from '@kinderly/db';
 import { PUBLIC_COORDINATE_GRID_DEGREES } from '@kinderly/shared';
 
 /** SQL pieces every provider list shares: where a provider is shown to be, its distance, its lowest price. */
@@ -28,18 +28,21 @@ export const searchable = sql`${providers.isListed} and ${providers.latitude} is
  * Bookings do not exist yet, so a free space is `spaces > 0`: the booking issue subtracts the children booked for
  * the day here.
  */
-export const freeSpaceIn = (ageGroups?: Placeholder) => sql`exists (
+export const freeSpaceIn = (date: Placeholder, ageGroups?: Placeholder) => sql`exists (
   select 1 from ${providerAvailableSpaces}
   join ${providerAgeGroups} on ${providerAgeGroups.providerId} = ${providerAvailableSpaces.providerId}
     and ${providerAgeGroups.ageGroupId} = ${providerAvailableSpaces.ageGroupId}
-  where ${providerAvailableSpaces.providerId} = ${providers.id} and ${providerAvailableSpaces.spaces} > 0
+  left join ${providerDaySpaces} on ${providerDaySpaces.providerId} = ${providerAvailableSpaces.providerId}
+    and ${providerDaySpaces.ageGroupId} = ${providerAvailableSpaces.ageGroupId} and ${providerDaySpaces.careDate} = ${date}::date
+  where ${providerAvailableSpaces.providerId} = ${providers.id}
+    and ${providerAvailableSpaces.spaces} > coalesce(${providerDaySpaces.taken}, 0)
   ${ageGroups === undefined ? sql`` : sql`and ${providerAvailableSpaces.ageGroupId} = any(${ageGroups})`})`;
 
 /**
  * Accepting bookings (ADR 020): a start date and a free space in an accepted age group, read from the providers
  * row (`search_free_age_groups`, kept by the triggers of migration 0009) rather than the child tables.
  */
-export const acceptingBookings = sql`${providers.startDate} is not null and ${providers.searchFreeAgeGroups} <> '{}'::integer[]`;
+export const acceptingBookings = sql`${providers.acceptingBookings} and ${providers.startDate} is not null and ${providers.searchFreeAgeGroups} <> '{}'::integer[]`;
 
 // The grid in millionths of a degree (3,000): k * 3000 / 1e6 is the double nearest to k grid steps, the value
 // toPublicCoordinate gives in JavaScript (it snaps, then keeps six decimals); floor(x + 0.5) is Math.round.
