@@ -1,5 +1,13 @@
-import type { Page } from '@playwright/test';
-import { API_PATHS, ProviderForCurrentUserResponseSchema, Role } from '@kinderly/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  addDays,
+  API_PATHS,
+  isoWeekdayOf,
+  localPartsOf,
+  ProviderForCurrentUserResponseSchema,
+  Role,
+  zonedInstant,
+} from '@kinderly/shared';
 import { expect, expectAccessible, screenshots, test } from '../support/fixtures.ts';
 import { DEMO_LOGINS } from '../support/routes.ts';
 import { checkPage, DEMO_PASSWORD, logIn, logOut } from './account-helpers.ts';
@@ -14,24 +22,27 @@ const PROVIDER_NAME = 'Danforth Discovery Daycare';
 const STREET = '18 Logan Avenue, Toronto, ON M4M 2M8';
 const ZONE = 'America/Toronto';
 
-/** Today's date in Toronto as the calendar names it, and the next half hour there (null once too late to book). */
-function torontoToday() {
-  const now = new Date();
-  const name = new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeZone: ZONE }).format(now);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
+/**
+ * The care day: the next weekday after today in Toronto (the provider opens on weekdays), as YYYY-MM-DD, with the
+ * name the calendar gives it. The server's clock is moved to that day (DEV_CLOCK) for the check-in.
+ */
+function nextCareDay() {
+  let date = addDays(localPartsOf(new Date(), ZONE).date, 1);
+  while (isoWeekdayOf(date) > 5) date = addDays(date, 1);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const name = new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
   );
-  const minute = Number(parts.hour) * 60 + Number(parts.minute);
-  const start = Math.ceil((minute + 30) / 15) * 15;
-  // The provider opens 7:00 to 18:00; leave at least half an hour of care.
-  const startTime =
-    start >= 7 * 60 && start <= 17 * 60 + 30
-      ? `${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`
-      : null;
-  return { name, startTime };
+  return { date, name, month };
 }
+
+/** Sets the server's "now" (null: real time again); outside production, from this machine only. */
+async function setServerClock(request: APIRequestContext, now: Date | null) {
+  const response = await request.put(API_PATHS.dev.clock, { data: { now: now?.toISOString() ?? null } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test.afterEach(async ({ request }) => setServerClock(request, null));
 
 async function addSandboxCard(page: Page) {
   await page.goto('/app/payment-info-stripe');
@@ -68,24 +79,15 @@ test('a parent books a day, the provider approves and records it, the parent see
   await checkPage(page, 'booking-choose-type');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // The calendar: today when there is still time to book it (so that the provider can check Léa in), else the
-  // first open day.
+  // The calendar: the next weekday, 9:00 to 17:00.
   await expect(page.getByRole('heading', { level: 1, name: 'Choose days and times' })).toBeVisible();
-  const today = torontoToday();
-  // The month has loaded once its open days say how many spaces are left.
-  const openDays = page.getByRole('button', { name: /: \d+ spaces? left$/ });
-  await expect(openDays.first()).toBeVisible();
-  const todayButton = page.getByRole('button', { name: new RegExp(`^${today.name}: \\d+ spaces? left$`) });
-  const bookToday = today.startTime !== null && (await todayButton.count()) === 1 && (await todayButton.isEnabled());
-  const label = bookToday
-    ? (await todayButton.getAttribute('aria-label'))!
-    : (await openDays.first().getAttribute('aria-label'))!;
-  const dayButton = page.getByRole('button', { name: label, exact: true });
-  const dayName = label.split(':')[0]!;
+  const care = nextCareDay();
+  if (care.month !== new Date().getMonth() + 1) await page.getByRole('button', { name: 'Next month' }).click();
+  const dayButton = page.getByRole('button', { name: new RegExp(`^${care.name}: \\d+ spaces? left$`) });
   await dayButton.click();
   await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
-  if (bookToday) await page.getByLabel(`Start time on ${dayName}`).fill(today.startTime!);
-  await page.getByLabel(`End time on ${dayName}`).fill('17:30');
+  await page.getByLabel(`Start time on ${care.name}`).fill('09:00');
+  await page.getByLabel(`End time on ${care.name}`).fill('17:00');
   // Left alone, the server takes the lowest price that fits the day; the parent asks for the weekday price.
   await page.getByRole('combobox', { name: 'Type of care' }).click();
   await page.getByRole('option', { name: 'Weekdays, 6 am to 6 pm: $62.00 a day' }).click();
@@ -95,7 +97,7 @@ test('a parent books a day, the provider approves and records it, the parent see
   // The summary: the day priced by the server, the 10% fee, the cancellation terms and the card.
   await expect(page.getByRole('heading', { level: 1, name: 'Review and book' })).toBeVisible();
   const days = page.getByRole('region', { name: 'Days for Léa Roy' });
-  await expect(days.getByRole('listitem')).toContainText(dayName);
+  await expect(days.getByRole('listitem')).toContainText(care.name);
   await expect(days.getByRole('listitem')).toContainText('$62.00');
   const totals = page.getByRole('region', { name: '1 day' });
   await expect(totals).toContainText('Care$62.00');
@@ -138,35 +140,33 @@ test('a parent books a day, the provider approves and records it, the parent see
   await page.getByRole('link', { name: 'Back to bookings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
 
-  if (bookToday) {
-    // On the day: check-in now, pick-up after it; the times recorded show on the card.
-    const board = page.getByRole('region', { name: "Today's board" });
-    await expect(board.getByRole('article')).toContainText('Approved');
-    await expect(board.getByRole('button', { name: 'Léa picked up' })).toBeDisabled();
-    await checkPage(page, 'booking-provider-board');
-    await board.getByRole('button', { name: 'Check Léa in' }).click();
-    await expect(board.getByRole('article')).toContainText(/Checked in at \d/);
-    await expect(board.getByRole('button', { name: 'Check Léa in' })).toBeDisabled();
-    await board.getByRole('button', { name: 'Léa picked up' }).click();
-    // Picked up, the day has ended: its card moves to the past ones, with both times.
-    const ended = page.getByRole('region', { name: 'Past' }).getByRole('article');
-    await expect(ended).toContainText(/Checked in at \d.*Picked up at \d/);
-    await expect(ended).toContainText('Picked up');
-    await checkPage(page, 'booking-provider-picked-up');
-  } else {
-    // Another day: approved and upcoming; check-in waits for the day (covered by the server's API tests).
-    await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toContainText('Approved');
-    await checkPage(page, 'booking-provider-upcoming');
-  }
+  await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toContainText('Approved');
+
+  // The care day at 10:00 in Toronto (the server's clock): Léa is on today's board; check-in now, pick-up after it.
+  await setServerClock(request, zonedInstant(care.date, 10 * 60, ZONE));
+  await page.reload();
+  const board = page.getByRole('region', { name: "Today's board" });
+  await expect(board.getByRole('article')).toContainText('Approved');
+  await expect(board.getByRole('button', { name: 'Léa picked up' })).toBeDisabled();
+  await checkPage(page, 'booking-provider-board');
+  await board.getByRole('button', { name: 'Check Léa in' }).click();
+  await expect(board.getByRole('article')).toContainText('Checked in at 10:00 a.m.');
+  await expect(board.getByRole('button', { name: 'Check Léa in' })).toBeDisabled();
+  await board.getByRole('button', { name: 'Léa picked up' }).click();
+  // Picked up, the day has ended: its card moves to the past ones, with both times.
+  const ended = page.getByRole('region', { name: 'Past' }).getByRole('article');
+  await expect(ended).toContainText('Checked in at 10:00 a.m. · Picked up at 10:00 a.m.');
+  await expect(ended).toContainText('Picked up');
+  await checkPage(page, 'booking-provider-picked-up');
 
   // The parent sees the day approved, now with the provider's street address.
   await logOut(page);
   await logIn(page, DEMO_LOGINS[Role.Parent], DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/app\/home$/);
   await page.goto('/app/booking?view=bookings');
-  const section = page.getByRole('region', { name: bookToday ? 'Past' : 'Upcoming' });
+  const section = page.getByRole('region', { name: 'Past' });
   const card = section.getByRole('article').filter({ hasText: PROVIDER_NAME });
-  await expect(card).toContainText(bookToday ? 'Picked up' : 'Approved');
+  await expect(card).toContainText('Picked up');
   await expect(card).toContainText(`Address: ${STREET}`);
   await expectAccessible(page, 'parent bookings, approved');
   await screenshots(page, 'booking-parent-approved');
@@ -176,11 +176,8 @@ test('a parent books a day, the provider approves and records it, the parent see
   await page.getByRole('menuitemradio', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes réservations' })).toBeVisible();
   await expect(
-    page
-      .getByRole('region', { name: bookToday ? 'Passées' : 'À venir' })
-      .getByRole('article')
-      .filter({ hasText: PROVIDER_NAME }),
-  ).toContainText(bookToday ? 'Reparti' : 'Approuvée');
+    page.getByRole('region', { name: 'Passées' }).getByRole('article').filter({ hasText: PROVIDER_NAME }),
+  ).toContainText('Reparti');
   await screenshots(page, 'booking-parent-approved-fr', ['mobile']);
 });
 

@@ -25,5 +25,6 @@ export const historyQueryOptions = (side: HistorySide, includeHidden: boolean) =
     queryFn: ({ signal }) => getHistory(side, includeHidden, signal),
   });
 
-export const useHistory = (side: HistorySide, includeHidden = false) =>
-  useQuery(historyQueryOptions(side, includeHidden));
+/** `live`: asked again every minute (the provider's board moves with the day). */
+export const useHistory = (side: HistorySide, { includeHidden = false, live = false } = {}) =>
+  useQuery({ ...historyQueryOptions(side, includeHidden), refetchInterval: live ? 60_000 : false });

@@ -14,14 +14,14 @@ type ProviderBoardCardProps = {
   busy: boolean;
   onAction: (order: DaycareOrder, action: SingleOrderAction) => void;
   note?: ReactNode;
-  /** Today's board shows the day's buttons; later days only the way to the child's record. */
+  /** On today's board (the server's `current` list): the day's buttons; later days only the child's record. */
   board?: boolean;
 };
 
 /** A child on today's board: check in on the day, pick up after check-in, no-show after the start time. */
 export function ProviderBoardCard({ order, now, busy, onAction, note, board = true }: ProviderBoardCardProps) {
   const { t } = useTranslation('booking');
-  const enabled = boardActions(order, now);
+  const enabled = boardActions(order, now, board);
   const name = order.childFirstName;
   const showBoard = board && ['approved', 'checked_in'].includes(order.status);
   return (

@@ -9,25 +9,24 @@ const care = order({
 });
 
 describe("the provider's board", () => {
-  it('enables check-in only on the day of care, in the provider’s time zone', () => {
-    // 11 p.m. on December 1 in Toronto is already December 2 in UTC: not the day yet.
-    expect(boardActions(care, new Date('2026-12-02T04:00:00Z')).checkIn).toBe(false);
-    expect(boardActions(care, new Date('2026-12-02T11:00:00Z')).checkIn).toBe(true);
-    expect(boardActions(care, new Date('2026-12-03T04:59:00Z')).checkIn).toBe(true);
-    expect(boardActions(care, new Date('2026-12-03T05:00:00Z')).checkIn).toBe(false);
-    expect(boardActions({ ...care, status: 'requested' }, new Date('2026-12-02T14:00:00Z')).checkIn).toBe(false);
+  it('enables check-in only on the day of care, as the server counts days', () => {
+    expect(boardActions(care, new Date('2026-12-02T11:00:00Z'), true).checkIn).toBe(true);
+    expect(boardActions(care, new Date('2026-12-02T11:00:00Z'), false).checkIn).toBe(false);
+    expect(boardActions({ ...care, status: 'requested' }, new Date('2026-12-02T14:00:00Z'), true).checkIn).toBe(false);
   });
 
   it('enables pick-up after check-in only, and no-show after the start time without a check-in', () => {
-    expect(boardActions(care, new Date('2026-12-02T14:00:00Z')).pickUp).toBe(false);
-    expect(boardActions({ ...care, status: 'checked_in' }, new Date('2026-12-02T14:00:00Z'))).toEqual({
+    expect(boardActions(care, new Date('2026-12-02T14:00:00Z'), true).pickUp).toBe(false);
+    expect(boardActions({ ...care, status: 'checked_in' }, new Date('2026-12-02T14:00:00Z'), true)).toEqual({
       checkIn: false,
       pickUp: true,
       noShow: false,
     });
-    expect(boardActions(care, new Date('2026-12-02T12:59:00Z')).noShow).toBe(false);
-    expect(boardActions(care, new Date('2026-12-02T13:00:00Z')).noShow).toBe(true);
-    expect(boardActions({ ...care, status: 'picked_up' }, new Date('2026-12-02T22:00:00Z'))).toEqual({
+    // The care starts at 8:00 in Toronto, 13:00 UTC.
+    expect(boardActions(care, new Date('2026-12-02T12:59:00Z'), true).noShow).toBe(false);
+    expect(boardActions(care, new Date('2026-12-02T13:00:00Z'), true).noShow).toBe(true);
+    expect(boardActions(care, new Date('2026-12-02T13:00:00Z'), false).noShow).toBe(false);
+    expect(boardActions({ ...care, status: 'picked_up' }, new Date('2026-12-02T22:00:00Z'), true)).toEqual({
       checkIn: false,
       pickUp: false,
       noShow: false,

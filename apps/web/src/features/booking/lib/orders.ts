@@ -1,4 +1,4 @@
-import { localPartsOf, quoteRefund, type DaycareOrder, type OrderStatus, type RefundQuote } from '@kinderly/shared';
+import { quoteRefund, type DaycareOrder, type OrderStatus, type RefundQuote } from '@kinderly/shared';
 
 // Only colours whose filled chip passes 4.5:1 with white text (info and warning do not).
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'error';
@@ -32,16 +32,16 @@ export function parentActions(order: Pick<DaycareOrder, 'status'>) {
 }
 
 /**
- * Which of the provider's buttons on today's board are enabled at `now`: check-in only on the day of care (the
- * provider's local date), pick-up after check-in, no-show once the booked start has passed without a check-in.
+ * Which of the provider's buttons on today's board are enabled: check-in only on the day of care, pick-up after
+ * check-in, no-show once the booked start has passed without a check-in. Which day it is comes from the server (the
+ * order is in its `current` list, by its clock and the provider's time zone), so the browser's clock or zone cannot
+ * enable a check-in the server would refuse; `now` only times the no-show.
  */
-export function boardActions(order: Pick<DaycareOrder, 'status' | 'timeZone' | 'bookedDays' | 'startsAt'>, now: Date) {
-  const careDate = order.bookedDays[0]?.date;
-  const today = localPartsOf(now, order.timeZone).date;
+export function boardActions(order: Pick<DaycareOrder, 'status' | 'startsAt'>, now: Date, onTheDay: boolean) {
   return {
-    checkIn: order.status === 'approved' && careDate === today,
+    checkIn: order.status === 'approved' && onTheDay,
     pickUp: order.status === 'checked_in',
-    noShow: order.status === 'approved' && now.getTime() >= new Date(order.startsAt).getTime(),
+    noShow: order.status === 'approved' && onTheDay && now.getTime() >= new Date(order.startsAt).getTime(),
   };
 }
 

@@ -28,7 +28,7 @@ export function ProviderHistoryPage() {
   const { enqueueSnackbar } = useSnackbar();
   const dialog = useDialog();
   const now = useNow();
-  const history = useHistory('provider');
+  const history = useHistory('provider', { live: true });
   const act = useActOnOrder();
   const actAll = useActOnAllOrders();
   const hide = useSetOrderHideCard('provider');
