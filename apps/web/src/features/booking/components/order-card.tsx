@@ -67,7 +67,12 @@ export function OrderCard({ order, side, headingLevel = 3, actions, note }: Orde
             })}
           </Typography>
         )}
-        <Typography variant="body2">{t('card.total', { total: formatCents(order.totalCents, language) })}</Typography>
+        <Typography variant="body2">
+          {/* The parent pays the total with the platform's fee; the provider is paid the day's price. */}
+          {side === 'parent'
+            ? t('card.total', { total: formatCents(order.totalCents, language) })
+            : t('card.price', { price: formatCents(order.subtotalCents, language) })}
+        </Typography>
         {order.refundCents !== null && order.status === 'cancelled' && (
           <Typography variant="body2">
             {t('card.refunded', { amount: formatCents(order.refundCents, language) })}

@@ -111,6 +111,9 @@ describe("the provider's bookings", SLOW, () => {
     expect(within(board).getByRole('button', { name: 'Sam picked up' })).toBeEnabled();
     expect(within(board).getByRole('button', { name: 'Sam did not come' })).toBeDisabled();
     expect(within(board).getByText('Checked in at 8:05 a.m.')).toBeInTheDocument();
+    // The provider reads the day's price (what it is paid), not the parent's total with the fee.
+    expect(within(board).getAllByText('Your price $65.00')).toHaveLength(2);
+    expect(within(board).queryByText(/Total/)).not.toBeInTheDocument();
     expect(within(board).getAllByRole('link', { name: /'s record$/ })[0]).toHaveAttribute(
       'href',
       `/app/history/viewDetails/${CHILD_ID}`,
