@@ -57,6 +57,12 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
     route('/app/edit-profile'),
     route('/app/providers/:providerId'),
     route('/app/booking'),
+    route('/app/booking', '/app/booking?view=bookings'),
+    // Opened bare, the booking flow's pages say a provider must be chosen first (the journey opens them with one).
+    route('/choose-booking-type'),
+    route('/booking-time'),
+    route('/reoccurring-booking-day'),
+    route('/booking-summary'),
     route('/app/favourites'),
     route('/app/parent-location'),
     route('/app/parent-location-automation'),
@@ -80,6 +86,7 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
     route('/app/home-safety'),
     route('/app/settings-notifications'),
     route('/app/public-profile'),
+    route('/app/history/*', '/app/history'),
   ],
 };
 
@@ -97,11 +104,6 @@ export const NOT_IN_THE_WEB_APP: readonly string[] = [
   '/one-time-purchase',
   '/main-modal-page',
   '/limit-page',
-  '/choose-booking-type',
-  '/booking-time',
-  '/booking-summary',
-  '/reoccurring-booking-day',
-  '/app/history/*',
   '/admin/*',
 ];
 

@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { lazyRoute, lazyRouteWithText } from '../lib/lazy-route.ts';
 import { AppShell } from './app-shell.tsx';
+import { bookingFlowRoutes, providerHistoryRoute } from '../features/booking/routes.tsx';
 import { childEnrolmentAppRoutes, surveyRoute } from '../features/child-enrolment/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { paymentRoutes, payoutAccountRoute } from '../features/payments/routes.tsx';
@@ -81,8 +82,23 @@ const providerPayoutStep = lazyRouteWithText(['provider-enrolment', 'payments'],
 );
 
 // A provider's profile (the profile feature's page) with the search feature's favourite toggle.
-const providerProfilePage = lazyRouteWithText(['provider-profile', 'provider-search'], () =>
+const providerProfilePage = lazyRouteWithText(['provider-profile', 'provider-search', 'booking'], () =>
   import('./provider-profile-route.tsx').then((m) => ({ Component: m.ProviderProfileRoute })),
+);
+
+// The search with the family's bookings beside it (issue 15), composed in src/app.
+const bookingPage = lazyRouteWithText(['provider-search', 'booking'], () =>
+  import('./booking-route.tsx').then((m) => ({ Component: m.BookingRoute })),
+);
+
+// The booking summary with the profile's cancellation terms and the payments feature's default card.
+const bookingSummaryPage = lazyRouteWithText(['booking', 'provider-profile', 'payments'], () =>
+  import('./booking-summary-route.tsx').then((m) => ({ Component: m.BookingSummaryRoute })),
+);
+
+// A child's record: the family's own (enrolment feature) or, for a provider, a booked child's (booking feature).
+const childDetailsPage = lazyRouteWithText(['child-enrolment', 'booking'], () =>
+  import('./child-details-route.tsx').then((m) => ({ Component: m.ChildDetailsRoute })),
 );
 
 // The provider's public profile preview: the profile feature's page with the enrolment's "what is missing".
@@ -145,16 +161,34 @@ export const routes: RouteObject[] = [
               ...childEnrolmentAppRoutes,
               ...paymentRoutes,
               { path: 'providers/:providerId', lazy: providerProfilePage },
+              { path: 'booking', lazy: bookingPage, handle: { wideLayout: true } },
               ...providerSearchRoutes,
+              { path: 'history/viewDetails/:childId', lazy: childDetailsPage },
               {
                 lazy: ownProviderGate,
                 children: [
                   ...providerEnrolmentRoutes(providerPayoutStep),
                   payoutAccountRoute,
                   { path: 'public-profile', lazy: publicProfilePage },
+                  providerHistoryRoute,
                 ],
               },
               { path: '*', lazy: notFoundPage },
+            ],
+          },
+        ],
+      },
+      // The booking flow (SPEC section 2): outside /app, inside the signed-in frame.
+      {
+        lazy: appLayout,
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              bookingFlowRoutes.chooseType,
+              bookingFlowRoutes.time,
+              bookingFlowRoutes.recurring,
+              { path: 'booking-summary', lazy: bookingSummaryPage },
             ],
           },
         ],

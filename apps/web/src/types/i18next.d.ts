@@ -1,4 +1,5 @@
 import type account from '../locales/en/account.json';
+import type booking from '../locales/en/booking.json';
 import type childEnrolment from '../locales/en/child-enrolment.json';
 import type common from '../locales/en/common.json';
 import type content from '../locales/en/content.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
       common: typeof common;
       content: typeof content;
       account: typeof account;
+      booking: typeof booking;
       'child-enrolment': typeof childEnrolment;
       payments: typeof payments;
       'provider-enrolment': typeof providerEnrolment;

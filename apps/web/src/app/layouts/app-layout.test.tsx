@@ -60,6 +60,7 @@ describe('signed-in layout', () => {
         'Home',
         'Edit profile',
         'Payout account',
+        'Bookings',
         'Business set-up',
         'Public profile',
         'Licence and household',

@@ -5,6 +5,7 @@ import FavoriteIcon from '@mui/icons-material/FavoriteBorder';
 import BadgeIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import BusinessIcon from '@mui/icons-material/StorefrontOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
+import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import MyLocationIcon from '@mui/icons-material/MyLocationOutlined';
 import LocationIcon from '@mui/icons-material/PlaceOutlined';
@@ -50,6 +51,7 @@ const ITEMS = [
 
 // The home provider's own business pages (SPEC section 6 actions), grouped under one heading.
 const PROVIDER_ITEMS = [
+  { to: '/app/history', key: 'appNav.provider.bookings', Icon: EventNoteIcon, action: 'viewProviderHistory' },
   { to: '/app/enroll-childcare', key: 'appNav.provider.setUp', Icon: BusinessIcon, action: 'saveProviderEnrolment' },
   {
     to: '/app/public-profile',

@@ -6,18 +6,16 @@ const page = <T,>(load: () => Promise<T>) => lazyRouteWithText(['child-enrolment
 const pages = {
   enrolIndex: page(() => import('./pages/enrol-index-page.tsx').then((m) => ({ Component: m.EnrolIndexPage }))),
   enrol: page(() => import('./pages/enrol-page.tsx').then((m) => ({ Component: m.EnrolPage }))),
-  details: page(() => import('./pages/child-details-page.tsx').then((m) => ({ Component: m.ChildDetailsPage }))),
   invitationLink: page(() =>
     import('./pages/invitation-link-page.tsx').then((m) => ({ Component: m.InvitationLinkPage })),
   ),
   survey: page(() => import('./pages/survey-page.tsx').then((m) => ({ Component: m.SurveyPage }))),
 };
 
-/** Children of /app: the enrolment wizard (step in the address) and a child's whole record. */
+/** Children of /app: the enrolment wizard (step in the address); a child's whole record is placed by src/app. */
 export const childEnrolmentAppRoutes: RouteObject[] = [
   { path: 'enroll', lazy: pages.enrolIndex },
   { path: 'enroll/:step', lazy: pages.enrol },
-  { path: 'history/viewDetails/:childId', lazy: pages.details },
   { path: 'invitation-link', lazy: pages.invitationLink },
 ];
 

@@ -4,7 +4,6 @@ import { lazyRouteWithText } from '../../lib/lazy-route.ts';
 const page = <T,>(load: () => Promise<T>) => lazyRouteWithText(['provider-search'], load);
 
 const pages = {
-  search: page(() => import('./pages/search-page.tsx').then((m) => ({ Component: m.SearchPage }))),
   favourites: page(() => import('./pages/favourites-page.tsx').then((m) => ({ Component: m.FavouritesPage }))),
   location: page(() => import('./pages/parent-location-page.tsx').then((m) => ({ Component: m.ParentLocationPage }))),
   automation: page(() =>
@@ -17,10 +16,12 @@ const pages = {
   ),
 };
 
-/** The search, the favourites and the parent location pages of SPEC section 2, under /app. */
+/**
+ * The favourites and the parent location pages of SPEC section 2, under /app. The search page itself is placed at
+ * /app/booking by src/app (booking-route.tsx), beside the family's bookings; the list and the map side by side take
+ * the whole width of the signed-in frame there (app-layout.tsx).
+ */
 export const providerSearchRoutes: RouteObject[] = [
-  // The list and the map side by side take the whole width of the signed-in frame (app-layout.tsx).
-  { path: 'booking', lazy: pages.search, handle: { wideLayout: true } },
   { path: 'favourites', lazy: pages.favourites },
   { path: 'parent-location', lazy: pages.location },
   { path: 'parent-location-automation', lazy: pages.automation },

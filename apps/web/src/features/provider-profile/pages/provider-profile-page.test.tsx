@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('the provider profile', () => {
-  it('shows who, where and every section parents compare, and no action that does not exist yet', async () => {
+  it('shows who, where and every section parents compare, and Book but no action that does not exist yet', async () => {
     openProfile(parentProfile());
     expect(await screen.findByRole('heading', { level: 1, name: 'Roncy Little Sprouts' })).toBeInTheDocument();
     expect(screen.getByText('Licenced home daycare · Licence no. ON-HCCA-40210')).toBeInTheDocument();
@@ -84,8 +84,13 @@ describe('the provider profile', () => {
     expect(
       screen.getByRole('region', { name: 'Map of the area around Roncesvalles, Toronto, Ontario' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /book|waitlist|message/i })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /book|waitlist|message/i })).not.toBeInTheDocument();
+    // A parent may book (issue 15); the waitlist and chat actions arrive with their issues.
+    expect(screen.getByRole('link', { name: 'Book Roncy Little Sprouts' })).toHaveAttribute(
+      'href',
+      `/choose-booking-type?providerId=${PROVIDER_ID}`,
+    );
+    expect(screen.queryByRole('button', { name: /waitlist|message/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /waitlist|message/i })).not.toBeInTheDocument();
   });
 
   it('opens a ticked policy’s text from its heading', async () => {

@@ -1,0 +1,83 @@
+import { quoteRefund, type DaycareOrder, type OrderStatus, type RefundQuote } from '@kinderly/shared';
+
+// Only colours whose filled chip passes 4.5:1 with white text (info and warning do not).
+export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'error';
+
+/** The colour of each status chip; the text comes from the catalogue (`status.<status>`). */
+export const STATUS_COLORS: Readonly<Record<OrderStatus, ChipColor>> = {
+  draft: 'default',
+  requested: 'primary',
+  approved: 'success',
+  payment_failed: 'error',
+  refused: 'error',
+  cancelled: 'default',
+  expired: 'default',
+  checked_in: 'secondary',
+  picked_up: 'success',
+  no_show: 'error',
+};
+
+const ENDED: readonly OrderStatus[] = ['refused', 'cancelled', 'expired', 'picked_up', 'no_show'];
+export const isEnded = (status: OrderStatus) => ENDED.includes(status);
+
+/** The parent's actions on a card, by the order state table (packages/shared order-status.ts). */
+export function parentActions(order: Pick<DaycareOrder, 'status'>) {
+  return {
+    /** A request not answered yet is withdrawn (nothing was charged). */
+    withdraw: order.status === 'requested',
+    /** A booked day is cancelled, with the refund of the terms copied at booking. */
+    cancel: order.status === 'approved' || order.status === 'payment_failed',
+    hide: isEnded(order.status),
+  };
+}
+
+/**
+ * Which of the provider's buttons on today's board are enabled: check-in only on the day of care, pick-up after
+ * check-in, no-show once the booked start has passed without a check-in. Which day it is comes from the server (the
+ * order is in its `current` list, by its clock and the provider's time zone), so the browser's clock or zone cannot
+ * enable a check-in the server would refuse; `now` only times the no-show.
+ */
+export function boardActions(order: Pick<DaycareOrder, 'status' | 'startsAt'>, now: Date, onTheDay: boolean) {
+  return {
+    checkIn: order.status === 'approved' && onTheDay,
+    pickUp: order.status === 'checked_in',
+    noShow: order.status === 'approved' && onTheDay && now.getTime() >= new Date(order.startsAt).getTime(),
+  };
+}
+
+/** What cancelling now would refund the parent: the same computation the server makes. */
+export function parentRefund(
+  order: Pick<DaycareOrder, 'totalCents' | 'cancellationTiers' | 'startsAt'>,
+  now: Date,
+): RefundQuote {
+  return quoteRefund({
+    totalCents: order.totalCents,
+    tiers: order.cancellationTiers,
+    startsAt: new Date(order.startsAt),
+    now,
+    cancelledBy: 'parent',
+  });
+}
+
+/** The sums of the summary: each day's price, the platform fee, and the total, as the server priced them. */
+export function orderTotals(orders: readonly Pick<DaycareOrder, 'subtotalCents' | 'feeCents' | 'totalCents'>[]) {
+  return orders.reduce(
+    (sum, order) => ({
+      subtotalCents: sum.subtotalCents + order.subtotalCents,
+      feeCents: sum.feeCents + order.feeCents,
+      totalCents: sum.totalCents + order.totalCents,
+    }),
+    { subtotalCents: 0, feeCents: 0, totalCents: 0 },
+  );
+}
+
+/** The orders a 409 of bookDaycareOrders names (`OrderIds[i]`), with the message for each. */
+export function conflictsByOrder(orderIds: readonly string[], fieldErrors: Record<string, string[]> | null) {
+  const byOrder = new Map<string, string>();
+  for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
+    const index = /^OrderIds\[(\d+)\]$/.exec(key)?.[1];
+    const orderId = index === undefined ? undefined : orderIds[Number(index)];
+    if (orderId) byOrder.set(orderId, messages.join(' '));
+  }
+  return byOrder;
+}

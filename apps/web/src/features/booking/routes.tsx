@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { lazyRouteWithText } from '../../lib/lazy-route.ts';
+
+const page = <T,>(load: () => Promise<T>) => lazyRouteWithText(['booking'], load);
+
+const pages = {
+  chooseType: page(() =>
+    import('./pages/choose-booking-type-page.tsx').then((m) => ({ Component: m.ChooseBookingTypePage })),
+  ),
+  time: page(() => import('./pages/booking-time-page.tsx').then((m) => ({ Component: m.BookingTimePage }))),
+  recurring: page(() =>
+    import('./pages/reoccurring-booking-day-page.tsx').then((m) => ({ Component: m.ReoccurringBookingDayPage })),
+  ),
+  history: page(() => import('./pages/provider-history-page.tsx').then((m) => ({ Component: m.ProviderHistoryPage }))),
+};
+
+/**
+ * The booking flow of SPEC section 2 (outside /app, inside the signed-in frame); the summary is composed in src/app
+ * with the profile's cancellation terms and the payments feature's card.
+ */
+export const bookingFlowRoutes = {
+  chooseType: { path: 'choose-booking-type', lazy: pages.chooseType },
+  time: { path: 'booking-time', lazy: pages.time },
+  recurring: { path: 'reoccurring-booking-day', lazy: pages.recurring },
+} satisfies Record<string, RouteObject>;
+
+/** The provider's bookings under /app. */
+export const providerHistoryRoute: RouteObject = { path: 'history', lazy: pages.history };
