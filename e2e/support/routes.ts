@@ -38,6 +38,9 @@ export const PUBLIC_ROUTES: readonly SweepRoute[] = [
   route('/privacy-policy'),
   route('/terms-of-use'),
   route('/pdf-viewer', '/pdf-viewer?url=/samples/kinderly-guide.pdf'),
+  // Without a token (or with an expired one) the booking link pages say the link no longer works.
+  route('/orders-history'),
+  route('/bookings-history'),
 ];
 
 /** Signed-in pages, each with one role that may open it (a demo account of that role opens it). */
@@ -95,8 +98,6 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
  * not-found page. A page added for one of them moves it into the lists above.
  */
 export const NOT_IN_THE_WEB_APP: readonly string[] = [
-  '/orders-history',
-  '/bookings-history',
   '/app/let-me-know',
   '/app/surveys/parents/waitlist',
   '/app/waitlist/*',

@@ -168,8 +168,30 @@ test('a parent books a day, the provider approves and records it, the parent see
   const card = section.getByRole('article').filter({ hasText: PROVIDER_NAME });
   await expect(card).toContainText('Picked up');
   await expect(card).toContainText(`Address: ${STREET}`);
+  // The day was held on the card at approval and taken at check-in: the parent sees the charge.
+  await expect(card).toContainText(/Charged \$\d+\.\d\d/);
   await expectAccessible(page, 'parent bookings, approved');
   await screenshots(page, 'booking-parent-approved');
+
+  // The approval mail's signed link opens the booking read-only, signed out too.
+  const mails = (await (await request.get(API_PATHS.dev.mail)).json()) as {
+    mails: { to: string; subject: string; text: string }[];
+  };
+  const approval = mails.mails.find(
+    (mail) =>
+      mail.to === DEMO_LOGINS[Role.Parent] &&
+      mail.subject.startsWith('Booking approved') &&
+      mail.text.includes(PROVIDER_NAME),
+  );
+  const link = new URL(/https?:\/\/\S+\/orders-history\?\S+/.exec(approval!.text)![0]);
+  await logOut(page);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: PROVIDER_NAME })).toContainText('Picked up');
+  await expectAccessible(page, 'order link page');
+  await screenshots(page, 'booking-order-link');
+  await logIn(page, DEMO_LOGINS[Role.Parent], DEMO_PASSWORD);
+  await page.goto('/app/booking?view=bookings');
 
   // In French, the same card.
   await page.getByRole('button', { name: 'Language: English' }).click();

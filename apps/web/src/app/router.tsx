@@ -2,7 +2,7 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { lazyRoute, lazyRouteWithText } from '../lib/lazy-route.ts';
 import { AppShell } from './app-shell.tsx';
-import { bookingFlowRoutes, providerHistoryRoute } from '../features/booking/routes.tsx';
+import { bookingFlowRoutes, orderLinkRoutes, providerHistoryRoute } from '../features/booking/routes.tsx';
 import { childEnrolmentAppRoutes, surveyRoute } from '../features/child-enrolment/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { paymentRoutes, payoutAccountRoute } from '../features/payments/routes.tsx';
@@ -136,6 +136,8 @@ export const routes: RouteObject[] = [
               { path: 'resetpassword', lazy: account.reset },
               { path: 'emailnotconfirmed', lazy: account.notConfirmed },
               { path: 'confirm-email', lazy: account.confirm },
+              orderLinkRoutes.parent,
+              orderLinkRoutes.provider,
               ...contentRoutes,
               { path: 'dev/ui', lazy: uiGalleryPage },
               // Addresses the guard lets through (known to SPEC section 2) whose page does not exist yet.

@@ -12,7 +12,15 @@ const pages = {
     import('./pages/reoccurring-booking-day-page.tsx').then((m) => ({ Component: m.ReoccurringBookingDayPage })),
   ),
   history: page(() => import('./pages/provider-history-page.tsx').then((m) => ({ Component: m.ProviderHistoryPage }))),
+  parentLink: page(() => import('./pages/order-link-page.tsx').then((m) => ({ Component: m.ParentOrderLinkPage }))),
+  providerLink: page(() => import('./pages/order-link-page.tsx').then((m) => ({ Component: m.ProviderOrderLinkPage }))),
 };
+
+/** The entry pages a booking mail's signed link opens, read-only and without sign-in (SPEC section 2). */
+export const orderLinkRoutes = {
+  parent: { path: 'orders-history', lazy: pages.parentLink },
+  provider: { path: 'bookings-history', lazy: pages.providerLink },
+} satisfies Record<string, RouteObject>;
 
 /**
  * The booking flow of SPEC section 2 (outside /app, inside the signed-in frame); the summary is composed in src/app

@@ -73,6 +73,7 @@ export function OrderCard({ order, side, headingLevel = 3, actions, note }: Orde
             ? t('card.total', { total: formatCents(order.totalCents, language) })
             : t('card.price', { price: formatCents(order.subtotalCents, language) })}
         </Typography>
+        {side === 'parent' && <PaymentLine order={order} />}
         {order.refundCents !== null && order.status === 'cancelled' && (
           <Typography variant="body2">
             {t('card.refunded', { amount: formatCents(order.refundCents, language) })}
@@ -99,5 +100,27 @@ export function OrderCard({ order, side, headingLevel = 3, actions, note }: Orde
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Where the parent's money stands for the day: held on the card, charged, released, or a card to fix. */
+function PaymentLine({ order }: { order: DaycareOrder }) {
+  const { t, i18n } = useTranslation('booking');
+  const amount = (cents: number) => formatCents(cents, i18n.language);
+  const text =
+    order.paymentState === 'held'
+      ? t('card.payment.held', { amount: amount(order.totalCents) })
+      : order.paymentState === 'captured' || order.paymentState === 'refunded'
+        ? t('card.payment.charged', { amount: amount(order.chargedCents) })
+        : order.paymentState === 'released'
+          ? t('card.payment.released')
+          : order.paymentState === 'failed' && order.status === 'payment_failed'
+            ? t('card.payment.failed')
+            : null;
+  if (!text) return null;
+  return (
+    <Typography variant="body2" color={order.paymentState === 'failed' ? 'error' : undefined}>
+      {text}
+    </Typography>
   );
 }
