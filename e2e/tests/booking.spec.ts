@@ -190,8 +190,11 @@ test('a parent books a day, the provider approves and records it, the parent see
   await expect(page.getByRole('article').filter({ hasText: PROVIDER_NAME })).toContainText('Picked up');
   await expectAccessible(page, 'order link page');
   await screenshots(page, 'booking-order-link');
+  await page.getByRole('link', { name: 'Sign in to my bookings' }).click();
   await logIn(page, DEMO_LOGINS[Role.Parent], DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/(home|booking)/);
   await page.goto('/app/booking?view=bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
 
   // In French, the same card.
   await page.getByRole('button', { name: 'Language: English' }).click();
