@@ -270,3 +270,170 @@ test('a parent books the same weekday for two weeks, sees the closed days first,
   await page.getByRole('button', { name: 'Show hidden cards' }).click();
   await expect(past).toHaveCount(1);
 });
+
+/** The demo parent's enrolled child and a provider's record id, read through the API as their owners. */
+async function bookingParties(request: APIRequestContext, providerLogin: string) {
+  const parent = await apiAuth(request, DEMO_LOGINS[Role.Parent]);
+  const providerHeaders = await apiAuth(request, providerLogin);
+  const own = await request.get(API_PATHS.childcareProvider.getProviderForCurrentUser, { headers: providerHeaders });
+  const providerId = ProviderForCurrentUserResponseSchema.parse(await own.json()).data!.id;
+  const children = (await (await request.get(API_PATHS.enrollment.getChildren, { headers: parent })).json()) as {
+    id: string;
+    firstName: string;
+    enrollmentStepsCompleted: number;
+  }[];
+  const child = children.find((candidate) => candidate.enrollmentStepsCompleted === 15)!;
+  return { parent, providerHeaders, providerId, childId: child.id };
+}
+
+/** The first weekday at least `days` days after today in Toronto. */
+function weekdayFromToday(days: number): string {
+  let date = addDays(localPartsOf(new Date(), ZONE).date, days);
+  while (isoWeekdayOf(date) > 5) date = addDays(date, 1);
+  return date;
+}
+
+/** Saves and books one day for the demo parent through the API (the journeys below are about what follows). */
+async function bookThroughApi(
+  request: APIRequestContext,
+  parties: Awaited<ReturnType<typeof bookingParties>>,
+  day: { date: string; startTime: string; endTime: string },
+) {
+  const saved = await request.post(API_PATHS.booking.saveDaycareOrder, {
+    headers: parties.parent,
+    data: { childcareProviderId: parties.providerId, childId: parties.childId, bookedDays: [day] },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const { orderId } = ((await saved.json()) as { data: { orderId: string } }).data;
+  const booked = await request.post(API_PATHS.booking.bookDaycareOrders, {
+    headers: parties.parent,
+    data: { orderIds: [orderId] },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  return orderId;
+}
+
+// Little Portugal Playhouse (seed, provider04): open 06:30-17:30 on weekdays, moderate terms, asks for approval. The journeys below book late
+// afternoons, which the other journeys of this file leave free for Léa.
+const MODERATE_PROVIDER = 'provider04@kinderly.example';
+
+test('a day cancelled 4 to 6 days ahead under moderate terms shows and refunds half', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const parties = await bookingParties(request, MODERATE_PROVIDER);
+  await page.goto('/entry/login');
+  await logIn(page, DEMO_LOGINS[Role.Parent], DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await addSandboxCard(page);
+  const date = weekdayFromToday(4);
+  const orderId = await bookThroughApi(request, parties, { date, startTime: '15:30', endTime: '17:00' });
+  const approved = await request.post(`${API_PATHS.childcareProviderHistory.approveOrder}?orderId=${orderId}`, {
+    headers: parties.providerHeaders,
+  });
+  expect(approved.status()).toBe(200);
+  const { totalCents, providerName } = (
+    (await approved.json()) as { data: { totalCents: number; providerName: string } }
+  ).data;
+  const half = `$${(totalCents / 200).toFixed(2)}`;
+
+  await page.goto('/app/booking?view=bookings');
+  const card = page.getByRole('region', { name: 'Upcoming' }).getByRole('article').filter({ hasText: providerName });
+  await expect(card).toContainText('Approved');
+  await card.getByRole('button', { name: 'Cancel day' }).click();
+  const dialog = page.getByRole('alertdialog', { name: /^Cancel / });
+  // The same refund the server computes, shown before anything is sent: half back under moderate terms.
+  await expect(dialog).toContainText(`you get ${half} back (50%) and pay ${half}`);
+  await dialog.getByRole('button', { name: 'Cancel the day' }).click();
+  const ended = page.getByRole('region', { name: 'Past' }).getByRole('article').filter({ hasText: providerName });
+  await expect(ended).toContainText('Cancelled');
+  await expect(ended).toContainText(`Refunded ${half}`);
+  await expect(ended).toContainText(`Charged ${half}`);
+  await checkPage(page, 'booking-cancelled-half');
+});
+
+test('a refused request charges nothing and frees the day', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const parties = await bookingParties(request, MODERATE_PROVIDER);
+  await page.goto('/entry/login');
+  await logIn(page, DEMO_LOGINS[Role.Parent], DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await addSandboxCard(page);
+  const date = weekdayFromToday(8);
+  const orderId = await bookThroughApi(request, parties, { date, startTime: '15:30', endTime: '17:00' });
+
+  await logOut(page);
+  await logIn(page, MODERATE_PROVIDER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await page.goto('/app/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await page.getByRole('button', { name: "Refuse Léa's request" }).first().click();
+  const past = page.getByRole('region', { name: 'Past' }).getByRole('article');
+  await expect(past.filter({ hasText: 'Refused' }).first()).toBeVisible();
+
+  const order = await request.get(`${API_PATHS.booking.getDaycareOrder}?orderId=${orderId}`, {
+    headers: parties.parent,
+  });
+  expect(
+    ((await order.json()) as { data: { status: string; chargedCents: number; paymentState: string } }).data,
+  ).toMatchObject({
+    status: 'refused',
+    chargedCents: 0,
+  });
+  await logOut(page);
+  await logIn(page, DEMO_LOGINS[Role.Parent], DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await page.goto('/app/booking?view=bookings');
+  const refused = page
+    .getByRole('region', { name: 'Past' })
+    .getByRole('article')
+    .filter({ hasText: 'Refused' })
+    .first();
+  await expect(refused).toBeVisible();
+  await expect(refused).not.toContainText('Charged');
+});
+
+test('four weeks of Wednesdays across a holiday: the holiday is marked, the other three are requested', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const parties = await bookingParties(request, MODERATE_PROVIDER);
+  let start = addDays(localPartsOf(new Date(), ZONE).date, 14);
+  while (isoWeekdayOf(start) !== 3) start = addDays(start, 1);
+  const holiday = addDays(start, 14);
+  // The provider closes on the third Wednesday (the holidays step, as the provider would).
+  const current = await request.get(API_PATHS.childcareProvider.getHolidays, { headers: parties.providerHeaders });
+  const existing = (
+    ((await current.json()) as { data: { holidays: { date: string; name: string }[] } | null }).data?.holidays ?? []
+  ).filter((h) => h.date !== holiday);
+  const saved = await request.post(API_PATHS.childcareProvider.updateHolidays, {
+    headers: parties.providerHeaders,
+    data: { holidays: [...existing, { date: holiday, name: 'Staff training day' }] },
+  });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+
+  await page.goto('/entry/login');
+  await logIn(page, DEMO_LOGINS[Role.Parent], DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await addSandboxCard(page);
+  await page.goto(`/choose-booking-type?providerId=${parties.providerId}`);
+  await page.getByRole('radio', { name: /Recurring/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: 'Wednesday' }).check();
+  await page.getByLabel('Start on Wednesday').fill('15:30');
+  await page.getByLabel('End on Wednesday').fill('17:00');
+  await page.getByLabel('First week starts on').fill(start);
+  await page.getByRole('spinbutton', { name: 'Number of weeks (1 to 52)' }).fill('4');
+  await page.getByRole('button', { name: 'See the dates' }).click();
+  const dates = page.getByRole('list', { name: 'Dates' }).getByRole('listitem');
+  await expect(dates).toHaveCount(4);
+  await expect(dates.nth(2)).toContainText('Holiday');
+  await expect(page.getByRole('heading', { name: '3 of 4 dates can be booked' })).toBeVisible();
+  await checkPage(page, 'booking-recurring-holiday');
+  await page.getByRole('button', { name: 'Book 3 days' }).click();
+  await expect(page).toHaveURL(/\/app\/booking\?view=bookings$/);
+  const requests = page
+    .getByRole('region', { name: 'Requests' })
+    .getByRole('article')
+    .filter({ hasText: 'Little Portugal Playhouse' });
+  await expect(requests).toHaveCount(3);
+});
