@@ -125,39 +125,16 @@ export async function createRecurringOrders(input: BookingInput & { request: Rec
   const provider = await requireBookableProvider(db, request.childcareProviderId);
   const { dates, priced, asked, totals } = await previewRecurrence(input, child, provider);
   if (!request.confirm) return { recurrenceId: null, dates, ...totals(), orders: [] };
-  const { feePercent } = input;
   await requireDefaultCard(db, actor.userId);
   if (!priced.some(Boolean))
     throw new AppError('CONFLICT', 'None of these dates can be booked.', { body: { code: 'NOTHING_TO_BOOK' } });
 
-  const option = provider.cancellationOption as CancellationOptionKey;
-  const { recurrenceId, orderIds } = await db.transaction(async (tx) => {
-    const [recurrence] = await tx
-      .insert(recurrences)
-      .values({
-        parentUserId: actor.userId,
-        childId: child.id,
-        providerId: provider.id,
-        days: request.days,
-        startDate: asked[0]!.date,
-        endDate: asked.at(-1)!.date,
-      })
-      .returning({ id: recurrences.id });
-    const rows = await tx
-      .insert(daycareOrders)
-      .values(
-        priced
-          .filter((day): day is PricedDay => day !== null)
-          .map((day) => ({
-            parentUserId: actor.userId,
-            childId: child.id,
-            providerId: provider.id,
-            recurrenceId: recurrence!.id,
-            ...pricedOrderValues(day, option, feePercent),
-          })),
-      )
-      .returning({ id: daycareOrders.id, careDate: daycareOrders.careDate });
-    return { recurrenceId: recurrence!.id, orderIds: rows };
+  const { recurrenceId, orders: orderIds } = await insertRecurrence(input, {
+    parentUserId: actor.userId,
+    child,
+    provider,
+    asked,
+    priced,
   });
 
   const orders: Preview['orders'] = [];
@@ -187,7 +164,7 @@ export async function createRecurringOrders(input: BookingInput & { request: Rec
 export async function proposeRecurringOrders(
   input: BookingInput & { request: RecurrenceRequest; notifyProposal: (orderId: string) => Promise<void> },
 ): Promise<Preview> {
-  const { db, actor, request, feePercent } = input;
+  const { db, actor, request } = input;
   const [provider] = await db.select().from(providers).where(eq(providers.userId, actor.userId));
   if (!provider || provider.id !== request.childcareProviderId) throw AppError.notFound('No such provider.');
   const [known] = await db
@@ -208,35 +185,57 @@ export async function proposeRecurringOrders(
   if (!request.confirm) return { recurrenceId: null, dates, ...totals(), orders: [] };
   if (!priced.some(Boolean))
     throw new AppError('CONFLICT', 'None of these dates can be booked.', { body: { code: 'NOTHING_TO_BOOK' } });
+  const { recurrenceId, orders } = await insertRecurrence(input, {
+    parentUserId: known.parentUserId,
+    child: known.child,
+    provider,
+    asked,
+    priced,
+  });
+  const ids = orders.map((order) => order.id);
+  await input.notifyProposal(ids[0]!);
+  return { recurrenceId, dates, ...totals(), orders: await readOrders(db, ids, 'provider') };
+}
+
+/** The recurrence and a draft order per bookable date, in one transaction, priced and with the terms of today. */
+async function insertRecurrence(
+  input: BookingInput & { request: RecurrenceRequest },
+  what: {
+    parentUserId: string;
+    child: ChildRow;
+    provider: ProviderRow;
+    asked: ReturnType<typeof occurrences>;
+    priced: (PricedDay | null)[];
+  },
+) {
+  const { parentUserId, child, provider, asked, priced } = what;
   const option = provider.cancellationOption as CancellationOptionKey;
-  const { recurrenceId, ids } = await db.transaction(async (tx) => {
+  return input.db.transaction(async (tx) => {
     const [recurrence] = await tx
       .insert(recurrences)
       .values({
-        parentUserId: known.parentUserId,
-        childId: known.child.id,
+        parentUserId,
+        childId: child.id,
         providerId: provider.id,
-        days: request.days,
+        days: input.request.days,
         startDate: asked[0]!.date,
         endDate: asked.at(-1)!.date,
       })
       .returning({ id: recurrences.id });
-    const rows = await tx
+    const orders = await tx
       .insert(daycareOrders)
       .values(
         priced
           .filter((day): day is PricedDay => day !== null)
           .map((day) => ({
-            parentUserId: known.parentUserId,
-            childId: known.child.id,
+            parentUserId,
+            childId: child.id,
             providerId: provider.id,
             recurrenceId: recurrence!.id,
-            ...pricedOrderValues(day, option, feePercent),
+            ...pricedOrderValues(day, option, input.feePercent),
           })),
       )
-      .returning({ id: daycareOrders.id });
-    return { recurrenceId: recurrence!.id, ids: rows.map((row) => row.id) };
+      .returning({ id: daycareOrders.id, careDate: daycareOrders.careDate });
+    return { recurrenceId: recurrence!.id, orders };
   });
-  await input.notifyProposal(ids[0]!);
-  return { recurrenceId, dates, ...totals(), orders: await readOrders(db, ids, 'provider') };
 }
