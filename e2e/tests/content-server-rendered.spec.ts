@@ -206,3 +206,26 @@ test('the first load of /blog and /entry/login leaves zod and the auth store out
   await logIn(page, 'parent@kinderly.example', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/app\/home$/);
 });
+
+test('a /blog served from the page cache 35 s after it was rendered hydrates without fetching its data again', async ({
+  page,
+  browser,
+}) => {
+  // The server caches a rendered page for 60 s; data the browser took for stale (its default 30 s) was fetched again
+  // at once, and zod with it (CI caught it after other journeys had filled the cache).
+  test.setTimeout(120_000);
+  const first = await browser.newPage();
+  await first.goto('/blog');
+  await first.close();
+  await new Promise((resolve) => setTimeout(resolve, 35_000));
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/content/')) calls.push(request.url());
+  });
+  const scripts = await scriptsLoadedBy(page, async () => {
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+  });
+  expect(calls).toEqual([]);
+  expect(scripts.filter((script) => script.includes(ZOD_SCHEMAS))).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type BlogPost, type ContentLanguage } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { buildPath } from '../../../lib/api-path.ts';
-import { contentKeys } from './query-keys.ts';
+import { contentKeys, CONTENT_STALE_MS } from './query-keys.ts';
 
 export const BLOG_POST_PATH = API_PATHS.content.blogPost;
 
@@ -26,6 +26,7 @@ export function blogPostQueryOptions(idOrSlug: string, language: ContentLanguage
   return queryOptions({
     queryKey: contentKeys.blogPost(idOrSlug, language),
     queryFn: ({ signal }) => getBlogPost(idOrSlug, language, signal),
+    staleTime: CONTENT_STALE_MS,
   });
 }
 

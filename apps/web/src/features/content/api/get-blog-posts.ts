@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type BlogListResponse, type ContentLanguage } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { contentKeys } from './query-keys.ts';
+import { contentKeys, CONTENT_STALE_MS } from './query-keys.ts';
 
 export const BLOG_PATH = API_PATHS.content.blog;
 
@@ -25,6 +25,7 @@ export function blogPostsQueryOptions(params: BlogListParams) {
   return queryOptions({
     queryKey: contentKeys.blogList(params.language, params.page, params.pageSize),
     queryFn: ({ signal }) => getBlogPosts(params, signal),
+    staleTime: CONTENT_STALE_MS,
     // Moving to another page keeps the current one on screen until the next arrives.
     placeholderData: keepPreviousData,
   });

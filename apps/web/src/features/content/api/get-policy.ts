@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type ContentLanguage, type Policy, type PolicyId } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
-import { contentKeys } from './query-keys.ts';
+import { contentKeys, CONTENT_STALE_MS } from './query-keys.ts';
 
 export const GET_POLICY_PATH = API_PATHS.policies.getPolicy;
 
@@ -15,6 +15,7 @@ export function policyQueryOptions(id: PolicyId, language: ContentLanguage) {
   return queryOptions({
     queryKey: contentKeys.policy(id, language),
     queryFn: ({ signal }) => getPolicy(id, language, signal),
+    staleTime: CONTENT_STALE_MS,
   });
 }
 

@@ -10,3 +10,9 @@ export const contentKeys = {
   licences: ['content', 'licences'] as const,
   pdf: (path: string) => ['content', 'pdf', path] as const,
 };
+
+/**
+ * How long server-rendered content stays fresh in the browser: longer than the server's page cache (60 s), so a page
+ * served from that cache hydrates with data the browser does not fetch again at once (nor load the schemas for).
+ */
+export const CONTENT_STALE_MS = 5 * 60_000;
