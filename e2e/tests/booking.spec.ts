@@ -42,7 +42,20 @@ async function setServerClock(request: APIRequestContext, now: Date | null) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-test.afterEach(async ({ request }) => setServerClock(request, null));
+/** The demo parent goes back to no saved card: the payments journey starts from there (SPEC section 2's rule). */
+async function removeDemoParentCards(request: APIRequestContext) {
+  const headers = await apiAuth(request, DEMO_LOGINS[Role.Parent]);
+  const cards = (await (await request.get(API_PATHS.payments.getCreditCards, { headers })).json()) as { id: string }[];
+  for (const card of cards) {
+    const removed = await request.delete(`${API_PATHS.payments.deleteCreditCard}?creditCardId=${card.id}`, { headers });
+    expect(removed.status(), await removed.text()).toBeLessThan(300);
+  }
+}
+
+test.afterEach(async ({ request }) => {
+  await setServerClock(request, null);
+  await removeDemoParentCards(request);
+});
 
 async function addSandboxCard(page: Page) {
   await page.goto('/app/payment-info-stripe');
