@@ -61,7 +61,8 @@ describe('SPEC section 2 navigation rules', () => {
     stubAccount();
     const { router } = renderApp('/app/enroll/child-info');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/payment-info'));
+    // The redirect first loads the payment page's lazy module: on a loaded CI machine that took over 5 s.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/payment-info'), { timeout: 15_000 });
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/app/enroll/child-info');
   });
 
