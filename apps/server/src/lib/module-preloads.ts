@@ -10,8 +10,11 @@ const ENTRY = 'index.html';
 const LANDING = 'src/app/landing.tsx';
 const APP = 'src/app/start-app.tsx';
 
-/** The `<link rel="modulepreload">` tags of each start, to put in the page's head. */
-export type ModulePreloads = { landing: string; app: string };
+/**
+ * The `<link rel="modulepreload">` tags of each start, to put in the page's head, and of a page's own modules (a
+ * server-rendered router page's lazy route and catalogues), beyond those of the app's start.
+ */
+export type ModulePreloads = { landing: string; app: string; page(keys: readonly string[]): string };
 
 function staticImports(manifest: ViteManifest, key: string, found = new Set<string>()): Set<string> {
   const chunk = manifest[key];
@@ -25,15 +28,34 @@ function staticImports(manifest: ViteManifest, key: string, found = new Set<stri
  * Tags for the scripts of the start the entry will import, beyond those index.html already names. Written in the
  * HTML, they are fetched while the page is parsed, and Vite's preload helper finds them there: it no longer adds a
  * link per script from the entry's first task, where the 50 it added on a router page took 15-40 ms (ADR 018).
+ * The same goes for the first page's route: without its tags the browser learnt of the page's 40 modules only once
+ * the app had run, and the helper added a link for each (ADR 019).
  */
 export function modulePreloadsOf(manifest: ViteManifest): ModulePreloads {
   const entry = staticImports(manifest, ENTRY);
-  const tags = (start: string) =>
-    [...staticImports(manifest, start)]
-      .filter((key) => !entry.has(key))
+  const app = staticImports(manifest, APP);
+  const tagsOf = (keys: Iterable<string>, already: Set<string>) =>
+    [...keys]
+      .filter((key) => !already.has(key) && manifest[key])
       .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
       .join('');
-  return { landing: tags(LANDING), app: tags(APP) };
+  const started = new Set([...entry, ...app]);
+  const pages = new Map<string, string>();
+  return {
+    landing: tagsOf(staticImports(manifest, LANDING), entry),
+    app: tagsOf(app, entry),
+    page(keys) {
+      const id = keys.join(' ');
+      let tags = pages.get(id);
+      if (tags === undefined) {
+        const found = new Set<string>();
+        for (const key of keys) staticImports(manifest, key, found);
+        tags = tagsOf(found, started);
+        pages.set(id, tags);
+      }
+      return tags;
+    },
+  };
 }
 
 /** The preloads of the built web app in `webDistDir`, or null when it has no manifest (the helper then adds them). */

@@ -7,6 +7,8 @@ import { readCookie } from './language.ts';
 /** What `apps/web/src/ssr/entry-server.tsx` exports (the web app's SSR build, loaded at run time: ADR 019). */
 export type PageRendererModule = {
   isServerRendered(path: string): boolean;
+  /** The manifest keys of a server-rendered router page's own modules (its route's code and catalogues). */
+  pageModules?(path: string, language: Language): string[];
   renderPage(request: {
     url: string;
     language: Language;

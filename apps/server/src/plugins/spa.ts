@@ -80,7 +80,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, { webDistDir, productio
     if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && isAppPath) {
       // One language for the head (title, description, alternates) and the rendered page.
       const reader = requestLanguage(request);
-      const document = withModulePreloads(await pageDocument(app, request, indexHtml, reader), preloads, request, path);
+      const page = renderer?.pageModules?.(path, reader.language) ?? [];
+      const document = withModulePreloads(await pageDocument(app, request, indexHtml, reader), preloads, request, {
+        path,
+        page,
+      });
       const html = renderer
         ? await renderedShell(app, request, { renderer, cache, budget }, document, path, reader.language)
         : document;
@@ -99,17 +103,19 @@ export const spaPlugin = fp(async (app: FastifyInstance, { webDistDir, productio
 
 /**
  * The scripts the entry will import as it starts, named in the head: the landing page's on `/` without the
- * signed-in flag (the browser then shows the landing page, ADR 015), the app's everywhere else.
+ * signed-in flag (the browser then shows the landing page, ADR 015), the app's everywhere else, with the modules of
+ * the server-rendered page's route (`page`: manifest keys), which the app loads before it hydrates.
  */
 function withModulePreloads(
   html: string,
   preloads: ModulePreloads | null,
   request: FastifyRequest,
-  path: string,
+  { path, page }: { path: string; page: readonly string[] },
 ): string {
   if (!preloads) return html;
   const landing = path === '/' && !isSignedInFlag(request.headers.cookie);
-  return html.replace('<!--app-head-->', (placeholder) => `${landing ? preloads.landing : preloads.app}${placeholder}`);
+  const tags = landing ? preloads.landing : `${preloads.app}${preloads.page(page)}`;
+  return html.replace('<!--app-head-->', (placeholder) => `${tags}${placeholder}`);
 }
 
 /** index.html with the page rendered into it, or as it is when the page is not rendered or its rendering fails. */

@@ -53,6 +53,17 @@ export function lazyRoute<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_L
  * `lazyRoute` for pages whose text lives in feature catalogue namespaces (`src/locales/{language}/{ns}.json`):
  * the page's code and its text are fetched side by side, so the page never paints bare keys.
  */
-export function lazyRouteWithText<T>(namespaces: readonly string[], load: () => Promise<T>): () => Promise<T> {
-  return lazyRoute(() => Promise.all([load(), loadNamespaces(...namespaces)]).then(([module]) => module));
+export function lazyRouteWithText<T>(
+  namespaces: readonly string[],
+  load: () => Promise<T>,
+): (() => Promise<T>) & { namespaces: readonly string[] } {
+  const lazy = lazyRoute(() => Promise.all([load(), loadNamespaces(...namespaces)]).then(([module]) => module));
+  // Read by the server renderer, which names the page's catalogues in modulepreload tags (ADR 019).
+  return Object.assign(lazy, { namespaces });
+}
+
+/** The catalogue namespaces a route's `lazy` fetches with its code (none for a plain `lazyRoute`). */
+export function namespacesOfLazy(lazy: unknown): readonly string[] {
+  const namespaces = (lazy as { namespaces?: unknown } | null | undefined)?.namespaces;
+  return Array.isArray(namespaces) ? (namespaces as string[]) : [];
 }

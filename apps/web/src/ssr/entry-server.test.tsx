@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isServerRendered, renderPage } from './entry-server.tsx';
+import { matchRoutes } from 'react-router';
+import { resolveLazyRoutes, routes } from '../app/router.tsx';
+import { isServerRendered, pageModules, renderPage } from './entry-server.tsx';
 
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
 const links = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]);
@@ -64,5 +66,28 @@ describe('server rendering of the public pages', () => {
     expect(isServerRendered('/app/home')).toBe(false);
     expect(isServerRendered('/resetpassword')).toBe(false);
     expect(await renderPage({ url: '/app/home', language: 'en', signedIn: true })).toBeNull();
+  });
+
+  it("names each rendered router page's route module and catalogues, as the browser loads them before hydrating", async () => {
+    const paths = ['/about', '/careers', '/help', '/licenses', '/press', '/safety', '/not-found', '/entry/login'];
+    paths.push('/entry/register', '/forgotpassword', '/blog', '/blog/first-post', '/privacy-policy', '/terms-of-use');
+    paths.push('/cookie-policy');
+    // Named before the routes below are resolved (resolving drops each route's lazy, which holds its catalogues).
+    const named = new Map(paths.map((path) => [path, pageModules(path, 'fr')]));
+    expect(named.get('/entry/login')).toEqual(['src/features/account/pages/login-page.tsx', 'src/locales/fr/account.json']);
+    expect(named.get('/blog/first-post')).toEqual([
+      'src/features/content/pages/blog-post-page.tsx',
+      'src/locales/fr/content.json',
+    ]);
+    expect(named.get('/not-found')).toEqual(['src/features/content/pages/not-found-page.tsx']);
+    for (const path of paths) {
+      await resolveLazyRoutes(path);
+      const page = matchRoutes(routes, path)?.at(-1)?.route.Component;
+      const [module] = named.get(path) ?? [];
+      const exported = Object.values((await import(/* @vite-ignore */ `../${module?.slice('src/'.length)}`)) as object);
+      expect(exported, path).toContain(page);
+    }
+    expect(pageModules('/', 'en')).toEqual([]);
+    expect(pageModules('/app/home', 'en')).toEqual([]);
   });
 });

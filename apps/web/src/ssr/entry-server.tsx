@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { LandingApp } from '../app/landing-app.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
@@ -15,27 +15,58 @@ import { documentLinks, PageLinksContext } from '../components/ui/page-links.tsx
 import { contentPageQueries, type PublicApiGet } from '../features/content/page-data.ts';
 import { ServerSessionContext } from '../lib/auth/use-has-session.ts';
 import type { Language } from '../lib/i18n.ts';
+import { namespacesOfLazy } from '../lib/lazy-route.ts';
 import { serverI18n } from './server-i18n.ts';
 
-/** Public pages that show no personal data (issue 13): the server renders them, the browser hydrates them. */
-const ROUTER_PAGES = new Set([
-  '/about',
-  '/careers',
-  '/help',
-  '/licenses',
-  '/press',
-  '/safety',
-  '/not-found',
-  '/entry/login',
-  '/entry/register',
-  '/forgotpassword',
-]);
+const content = (file: string) => `src/features/content/pages/${file}`;
+const account = (file: string) => `src/features/account/pages/${file}`;
 
-/** Pages whose content lives in the database: rendered with their queries, which the browser's cache starts with. */
-const DATA_PAGES = /^\/(blog|blog\/[^/]+|privacy-policy|terms-of-use|cookie-policy)$/;
+/**
+ * Public pages that show no personal data (issue 13), rendered by the server and hydrated by the browser, with the
+ * module of each page's lazy route as Vite's manifest names it: the server names that module and its imports in
+ * modulepreload tags, so the browser fetches them with the app instead of after it (ADR 019). A test checks each
+ * against the route table.
+ */
+const ROUTER_PAGES: Record<string, string> = {
+  '/about': content('about-page.tsx'),
+  '/careers': content('careers-page.tsx'),
+  '/help': content('help-page.tsx'),
+  '/licenses': content('licenses-page.tsx'),
+  '/press': content('press-page.tsx'),
+  '/safety': content('safety-page.tsx'),
+  '/not-found': content('not-found-page.tsx'),
+  '/entry/login': account('login-page.tsx'),
+  '/entry/register': account('register-page.tsx'),
+  '/forgotpassword': account('forgot-password-page.tsx'),
+  // Pages whose content lives in the database: rendered with their queries, which the browser's cache starts with.
+  '/blog': content('blog-page.tsx'),
+  '/privacy-policy': content('policy-page.tsx'),
+  '/terms-of-use': content('policy-page.tsx'),
+  '/cookie-policy': content('policy-page.tsx'),
+};
+const BLOG_POST = /^\/blog\/[^/]+$/;
+
+/** The module of a server-rendered router page's lazy route; undefined for every other path. */
+function pageModuleOf(path: string): string | undefined {
+  return Object.hasOwn(ROUTER_PAGES, path) ? ROUTER_PAGES[path] : BLOG_POST.test(path) ? content('blog-post-page.tsx') : undefined;
+}
 
 export function isServerRendered(path: string): boolean {
-  return path === '/' || ROUTER_PAGES.has(path) || DATA_PAGES.test(path);
+  return path === '/' || pageModuleOf(path) !== undefined;
+}
+
+/**
+ * What the browser loads before it hydrates a server-rendered router page (`resolveLazyRoutes`): the page's module
+ * and the catalogues its routes fetch with it, as keys of Vite's manifest. Empty for the landing page (its start is
+ * preloaded whole) and for pages the server does not render.
+ */
+export function pageModules(path: string, language: Language): string[] {
+  const module = pageModuleOf(path);
+  if (!module) return [];
+  const namespaces = (matchRoutes(routes, path) ?? []).flatMap(({ route }) => namespacesOfLazy(route.lazy));
+  return [module, ...new Set(namespaces)].map((entry, index) =>
+    index === 0 ? entry : `src/locales/${language}/${entry}.json`,
+  );
 }
 
 export type PageRequest = {
