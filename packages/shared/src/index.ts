@@ -22,3 +22,4 @@ export * from './payment-status.ts';
 export * from './provider-enrolment/index.ts';
 export * from './provider-search/index.ts';
 export * from './booking/index.ts';
+export * from './waitlist/index.ts';

@@ -1,0 +1,3 @@
+export * from './selections.ts';
+export * from './payment-options.ts';
+export * from './retry.ts';
