@@ -245,6 +245,19 @@ export const API_PATHS = {
   surveys: {
     saveSurvey: '/api/surveys',
   },
+  /** SPEC section 7 "Waitlist and RESTful": the wizard's lists and the family's tickets (ADR 023). */
+  waitlist: {
+    schoolPlans: '/api/waitlist/school-plans',
+    schoolPlan: '/api/waitlist/school-plans/{id}',
+    /** Query paymentOption Daily or Hourly. */
+    paymentOptions: '/api/waitlist/payment-options',
+    childcareTypes: '/api/waitlist/childcare-types',
+    /** Query waitingListTicketId (optional): marks the types that ticket chose. */
+    providerTypes: '/api/waitlist/provider-types',
+    filters: '/api/waitlist/filters',
+    createEntry: '/api/child/{id}/waitlist',
+    updateEntry: '/api/child/{id}/waitlist/{ticket}',
+  },
   providers: {
     list: '/api/providers',
     types: '/api/providers/types',

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { children, type Database } from '@kinderly/db';
-import { CHILD_ENROLLED_STEPS, ChildEnrolmentErrorCode } from '@kinderly/shared';
+import { and, eq } from 'drizzle-orm';
+import { childGuardians, children, type ChildRow, type Database } from '@kinderly/db';
+import { CHILD_ENROLLED_STEPS, ChildEnrolmentErrorCode, Role } from '@kinderly/shared';
+import type { Actor } from '../plugins/auth.ts';
 import { AppError } from './app-error.ts';
 
 /**
@@ -22,4 +23,26 @@ export async function assertChildBookable(db: Database, childId: string): Promis
       { body: { code: ChildEnrolmentErrorCode.ChildNotEnrolled, enrollmentStepsCompleted: child.steps } },
     );
   }
+}
+
+/**
+ * A child the actor may book for or put on a waitlist (an accepted guardian; the SuperAdmin too), enrolled to the
+ * end: 404 for a child that is not theirs (or does not exist), 409 CHILD_NOT_ENROLLED before step 15.
+ */
+export async function requireBookableChild(db: Database, actor: Actor, childId: string): Promise<ChildRow> {
+  const [row] = await db
+    .select({ child: children, guardian: childGuardians.userId })
+    .from(children)
+    .leftJoin(
+      childGuardians,
+      and(
+        eq(childGuardians.childId, children.id),
+        eq(childGuardians.userId, actor.userId),
+        eq(childGuardians.accepted, true),
+      ),
+    )
+    .where(eq(children.id, childId));
+  if (!row || (row.guardian === null && actor.role !== Role.SuperAdmin)) throw AppError.notFound('Child not found.');
+  await assertChildBookable(db, childId);
+  return row.child;
 }

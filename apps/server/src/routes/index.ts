@@ -9,6 +9,7 @@ import { fileRoutes } from './files/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { logRoutes } from './log/index.ts';
 import { surveyRoutes } from './surveys/index.ts';
+import { waitlistRoutes } from './waitlist/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { addressRoutes } from './provider-enrolment/address-routes.ts';
 import { providerEnrolmentRoutes } from './provider-enrolment/index.ts';
@@ -35,6 +36,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(contentRoutes);
   await app.register(childEnrolmentRoutes);
   await app.register(surveyRoutes);
+  await app.register(waitlistRoutes);
   await app.register(fileRoutes);
   await app.register(paymentsRoutes);
   await app.register(providerEnrolmentRoutes);

@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './provider-enrolment.ts';
 export * from './jobs.ts';
 export * from './booking.ts';
+export * from './waitlist.ts';

@@ -1,3 +1,4 @@
 export * from './selections.ts';
 export * from './payment-options.ts';
 export * from './retry.ts';
+export * from './api.ts';

@@ -50,8 +50,13 @@ export function paymentOptionText(
   }
 }
 
-/** SPEC section 2: options sorted by value, then max value (an option without one comes after those with one). */
+/**
+ * SPEC section 2: options sorted by value, then max value. An option without a max value (LessThan, GreaterThan)
+ * counts its value as its max, so `< $40` comes before `$40-$60`; an option without any amount comes last.
+ */
 export function sortPaymentOptions<T extends Pick<PaymentOption, 'value' | 'maxValue'>>(options: readonly T[]): T[] {
   const compare = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b);
-  return [...options].sort((a, b) => compare(a.value, b.value) || compare(a.maxValue, b.maxValue));
+  return [...options].sort(
+    (a, b) => compare(a.value, b.value) || compare(a.maxValue ?? a.value, b.maxValue ?? b.value),
+  );
 }

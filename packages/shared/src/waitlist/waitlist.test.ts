@@ -125,15 +125,16 @@ describe('waitlist payment options (SPEC section 2)', () => {
     expect(paymentOptionText({ ...option, maxValue: null, displayType: 'Range' })).toBeNull();
   });
 
-  it('sorts by value, then by max value, options without amounts last', () => {
+  it('sorts by value, then by max value (a bound alone counts as its own max), options without amounts last', () => {
     const sorted = sortPaymentOptions([
       { id: 1, value: 6000, maxValue: null },
       { id: 2, value: 4000, maxValue: 8000 },
       { id: 3, value: null, maxValue: null },
       { id: 4, value: 4000, maxValue: 6000 },
       { id: 5, value: 2000, maxValue: 9000 },
+      { id: 6, value: 4000, maxValue: null },
     ]);
-    expect(sorted.map(({ id }) => id)).toEqual([5, 4, 2, 1, 3]);
+    expect(sorted.map(({ id }) => id)).toEqual([5, 6, 4, 2, 1, 3]);
   });
 });
 

@@ -10,27 +10,8 @@ import {
 } from '@kinderly/db';
 import { Role } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { assertChildBookable } from '../../lib/assert-child-bookable.ts';
+export { requireBookableChild } from '../../lib/assert-child-bookable.ts';
 import type { Actor } from '../../plugins/auth.ts';
-
-/** A child the actor may book for (an accepted guardian; the SuperAdmin too), enrolled to the end. 404 otherwise. */
-export async function requireBookableChild(db: Database, actor: Actor, childId: string): Promise<ChildRow> {
-  const [row] = await db
-    .select({ child: children, guardian: childGuardians.userId })
-    .from(children)
-    .leftJoin(
-      childGuardians,
-      and(
-        eq(childGuardians.childId, children.id),
-        eq(childGuardians.userId, actor.userId),
-        eq(childGuardians.accepted, true),
-      ),
-    )
-    .where(eq(children.id, childId));
-  if (!row || (row.guardian === null && actor.role !== Role.SuperAdmin)) throw AppError.notFound('Child not found.');
-  await assertChildBookable(db, childId);
-  return row.child;
-}
 
 /**
  * A provider that takes bookings now: listed (every required step, a payout account that can be paid) and not

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_DISPLAY_TYPES, PAYMENT_OPTION_TYPES, type WaitlistSelections } from '@kinderly/shared';
+import { children } from './child-enrolment.ts';
+import { oneOf, updatedAtColumn } from './columns.ts';
+import { users } from './users.ts';
+
+/**
+ * The waitlist wizard's school plans (its "preferred curriculum" step, SPEC section 2) and payment options (its
+ * daily-payment step and the hourly list). Fixed ids, inserted by the waitlist migration like the enrolment's
+ * reference lists: families' tickets point at them, so an id never changes meaning. Names are English; the web
+ * app shows its own translation by `code`.
+ */
+export const schoolPlans = pgTable('school_plans', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /** The school plan detail page's text (`/waitlist/{childId}/school-plan-list/{id}`). */
+  details: text('details').notNull(),
+  icon: text('icon').notNull(),
+});
+
+export const waitlistPaymentOptions = pgTable(
+  'waitlist_payment_options',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    icon: text('icon'),
+    paymentType: text('payment_type', { enum: PAYMENT_OPTION_TYPES }).notNull(),
+    displayType: text('display_type', { enum: PAYMENT_DISPLAY_TYPES }).notNull(),
+    valueCents: integer('value_cents'),
+    maxValueCents: integer('max_value_cents'),
+    customMessage: text('custom_message'),
+  },
+  (t) => [
+    check('waitlist_payment_options_type', oneOf(t.paymentType, PAYMENT_OPTION_TYPES)),
+    check('waitlist_payment_options_display', oneOf(t.displayType, PAYMENT_DISPLAY_TYPES)),
+  ],
+);
+
+/**
+ * A family's waitlist ticket for one child: the wizard's answers (SPEC section 3's selections, checked by the
+ * shared schema), created on confirm and replaced by an update. Distance and start date are also columns, for
+ * the providers that match and the order of a provider's list.
+ */
+export const waitlistTickets = pgTable(
+  'waitlist_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    selections: jsonb('selections').$type<WaitlistSelections>().notNull(),
+    distanceKm: real('distance_km').notNull(),
+    requestedStartDate: date('requested_start_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    index('waitlist_tickets_child_idx').on(t.childId),
+    check('waitlist_tickets_distance', sql`${t.distanceKm} > 0 and ${t.distanceKm} <= 100`),
+  ],
+);
+export type WaitlistTicketRow = typeof waitlistTickets.$inferSelect;
