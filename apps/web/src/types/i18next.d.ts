@@ -7,6 +7,7 @@ import type payments from '../locales/en/payments.json';
 import type providerEnrolment from '../locales/en/provider-enrolment.json';
 import type providerProfile from '../locales/en/provider-profile.json';
 import type providerSearch from '../locales/en/provider-search.json';
+import type waitlist from '../locales/en/waitlist.json';
 
 // Types every `t('...')` key against the English catalogues: a typo or a missing key fails the type check.
 // A feature that adds a namespace file adds it here too.
@@ -23,6 +24,7 @@ declare module 'i18next' {
       'provider-enrolment': typeof providerEnrolment;
       'provider-profile': typeof providerProfile;
       'provider-search': typeof providerSearch;
+      waitlist: typeof waitlist;
     };
   }
 }
