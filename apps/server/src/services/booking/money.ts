@@ -65,8 +65,7 @@ export async function holdOrder(
         const [locked] = await tx.select().from(daycareOrders).where(eq(daycareOrders.id, orderId)).for('update');
         if (locked?.status === 'payment_failed') await transitionOrder(tx, locked, 'approved');
       });
-      await deps.scheduler.cancel(deps.db, BOOKING_JOBS.paymentDeadline, orderId);
-      await deps.notifier.notify(orderId, 'payment_fixed');
+      await paymentFixed(deps, orderId);
     }
     return 'held';
   }
@@ -94,6 +93,12 @@ export async function holdOrder(
   });
   if (order.status === 'approved') await deps.notifier.notify(orderId, 'payment_failed');
   return 'failed';
+}
+
+/** A day whose card had failed is paid again: no cancellation at the deadline, and both sides are told. */
+export async function paymentFixed(deps: MoneyDeps, orderId: string): Promise<void> {
+  await deps.scheduler.cancel(deps.db, BOOKING_JOBS.paymentDeadline, orderId);
+  await deps.notifier.notify(orderId, 'payment_fixed');
 }
 
 /** 24 hours before the care, a day whose card still fails is cancelled (nothing was taken) and both are told. */
