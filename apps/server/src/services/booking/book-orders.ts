@@ -133,12 +133,13 @@ export async function bookDaycareOrders(input: BookingInput & { orderIds: string
         throw conflict(`${order.careDate} is full: no space is left for this age group.`, keyOf(order.id), 'DAY_FULL');
       }
       const answerBy = new Date(now.getTime() + BOOKING_ANSWER_HOURS * 3_600_000);
+      const booked: DaycareOrderRow[] = [];
       for (const to of ['requested', 'approved'] as const) {
         const ids = locked
           .filter((order) => withApproval.get(order.providerId) === (to === 'requested'))
           .map((order) => order.id);
         if (ids.length === 0) continue;
-        await tx
+        const rows = await tx
           .update(daycareOrders)
           .set({
             status: to,
@@ -150,9 +151,19 @@ export async function bookDaycareOrders(input: BookingInput & { orderIds: string
             hiddenByParent: false,
             hiddenByProvider: false,
           })
-          .where(inArray(daycareOrders.id, ids));
-        for (const orderId of ids) transitions.push({ orderId, from: 'draft', to, by: 'parent' });
+          .where(inArray(daycareOrders.id, ids))
+          .returning();
+        booked.push(...rows);
       }
+      const holdNow = await input.effects.queueBooked(tx, booked);
+      for (const order of booked)
+        transitions.push({
+          orderId: order.id,
+          from: 'draft',
+          to: order.status as 'requested' | 'approved',
+          by: 'parent',
+          queued: { holdNow: holdNow.has(order.id) },
+        });
     }),
   );
   await input.effects.afterTransitions(transitions);
