@@ -97,7 +97,6 @@ async function bookPhase(port: number, phase: Phase, tokens: string[], connectio
   const answers: Record<string, number> = {};
   let booked = 0;
   let next = 0;
-  const sent: number[] = [];
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
