@@ -31,7 +31,11 @@ export function ProposeRecurringPage() {
   const form = useRecurrenceForm();
   const [proposed, setProposed] = useState<DaycareOrder[] | null>(null);
   const back = (
-    <Button component={RouterLink} to={BOOKING_PATHS.providerHistory} sx={{ color: 'primary.dark' }}>
+    <Button
+      component={RouterLink}
+      to={BOOKING_PATHS.providerHistory}
+      sx={{ color: 'primary.dark', alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+    >
       {t('child.back')}
     </Button>
   );
@@ -80,7 +84,8 @@ export function ProposeRecurringPage() {
     <>
       <PageHeader
         title={t('propose.title', { name: `${name} ${booked.childLastName}` })}
-        intro={t('propose.intro', { parent })}
+        // Once proposed, the page says what happened instead of how to choose.
+        intro={proposed ? undefined : t('propose.intro', { parent })}
       />
       <Stack spacing={3} sx={{ maxWidth: 760 }}>
         {proposed ? (
