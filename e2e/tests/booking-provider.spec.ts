@@ -1,4 +1,4 @@
-import { addDays, API_PATHS, isoWeekdayOf, Role } from '@kinderly/shared';
+import { addDays, API_PATHS, Role } from '@kinderly/shared';
 import { expect, expectAccessible, screenshots, test } from '../support/fixtures.ts';
 import { DEMO_LOGINS } from '../support/routes.ts';
 import { checkPage, DEMO_PASSWORD, logIn, logOut } from './account-helpers.ts';
@@ -13,19 +13,25 @@ import {
 // Issue 15, the provider's side: a provider cancels a booked day (the parent is refunded in full) and proposes the
 // same weekday for two weeks to the family, who finds the days saved to book.
 
-// Little Portugal Playhouse (seed, provider04): open 06:30-17:30 on weekdays, one preschool space a day, asks for
-// approval. This journey books early mornings, which booking.spec.ts leaves free for Léa, and no Wednesday (its
-// recurring journey requests Wednesdays there and closes one for a holiday).
-const PROVIDER = 'provider04@kinderly.example';
-const PROVIDER_NAME = 'Little Portugal Playhouse';
+// Thorncliffe Tots (seed, provider16): Toronto, open 06:30-18:30 on weekdays, one preschool space a day, asks for
+// approval, and no other journey books there (the other booking journeys filter Léa's cards by provider name). The
+// early mornings booked here are left free for Léa by booking.spec.ts, which books her from 09:00.
+const PROVIDER = 'provider16@kinderly.example';
+const PROVIDER_NAME = 'Thorncliffe Tots';
 const PARENT_NAME = 'Camille Roy';
 const MORNING = { startTime: '07:00', endTime: '08:30' };
 const HOURS = '7:00 a.m. to 8:30 a.m.';
 
-/** The first weekday but Wednesday at least `days` days ahead, and its name as the pages write it. */
-function careDay(days: number) {
+/**
+ * The first weekday `days` or more ahead, after `after`, on which the provider is open `weeks` weeks running (the
+ * seed closes on public holidays), with its names as the pages write them.
+ */
+function careDay(days: number, closed: readonly string[], { weeks = 1, after = '' } = {}) {
   let date = weekdayFromToday(days);
-  while (isoWeekdayOf(date) === 3 || isoWeekdayOf(date) > 5) date = addDays(date, 1);
+  const open = (first: string) =>
+    first > after &&
+    Array.from({ length: weeks }, (_, week) => addDays(first, 7 * week)).every((d) => !closed.includes(d));
+  for (let offset = days + 1; !open(date); offset++) date = weekdayFromToday(offset);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const noon = new Date(Date.UTC(year, month - 1, day, 12));
   const name = new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeZone: 'UTC' }).format(noon);
@@ -41,14 +47,18 @@ test('the provider cancels a booked day with a full refund and proposes two week
 }) => {
   test.setTimeout(300_000);
   const parties = await bookingParties(request, PROVIDER);
+  const holidays = await request.get(API_PATHS.childcareProvider.getHolidays, { headers: parties.providerHeaders });
+  const closed = (
+    ((await holidays.json()) as { data: { holidays: { date: string }[] } | null }).data?.holidays ?? []
+  ).map((holiday) => holiday.date);
   await page.goto('/entry/login');
   await logIn(page, DEMO_LOGINS[Role.Parent], DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/app\/home$/);
   await addSandboxCard(page);
 
   // Two approved days: one within the week (the card is held at approval), one later.
-  const soon = careDay(3);
-  const later = careDay(10);
+  const soon = careDay(3, closed);
+  const later = careDay(10, closed);
   const totals: number[] = [];
   for (const day of [soon, later]) {
     const orderId = await bookThroughApi(request, parties, { date: day.date, ...MORNING });
@@ -87,7 +97,7 @@ test('the provider cancels a booked day with a full refund and proposes two week
   await expect(soonCard).toHaveCount(0);
 
   // From the later day's card: the same weekday for two weeks, from a week after it.
-  const start = careDay(17);
+  const start = careDay(17, closed, { weeks: 2, after: later.date });
   await upcoming
     .filter({ hasText: `${later.name}, ${HOURS}` })
     .getByRole('link', { name: 'Propose weekly days for Léa' })
