@@ -80,20 +80,24 @@ export function ProviderHistoryPage() {
   };
 
   const note = (order: DaycareOrder) => notes[order.orderId] && <Alert severity="error">{notes[order.orderId]}</Alert>;
-  const pastActions = (order: DaycareOrder) => (
-    <>
-      {providerActions(order).propose && <ProposeLink childId={order.childId} name={order.childFirstName} />}
-      {isEnded(order.status) && (
-        <Button
-          onClick={() => hide.mutate({ orderId: order.orderId, hidden: true })}
-          disabled={busy}
-          sx={{ color: 'primary.dark' }}
-        >
-          {t('history.hide')}
-        </Button>
-      )}
-    </>
-  );
+  const pastActions = (order: DaycareOrder) => {
+    const propose = providerActions(order).propose;
+    if (!propose && !isEnded(order.status)) return null;
+    return (
+      <>
+        {propose && <ProposeLink childId={order.childId} name={order.childFirstName} />}
+        {isEnded(order.status) && (
+          <Button
+            onClick={() => hide.mutate({ orderId: order.orderId, hidden: true })}
+            disabled={busy}
+            sx={{ color: 'primary.dark' }}
+          >
+            {t('history.hide')}
+          </Button>
+        )}
+      </>
+    );
+  };
 
   let body;
   if (history.isError) body = <LoadError onRetry={() => void history.refetch()} />;
