@@ -1,4 +1,10 @@
-import { quoteRefund, type DaycareOrder, type OrderStatus, type RefundQuote } from '@kinderly/shared';
+import {
+  ORDER_ADDRESS_STATUSES,
+  quoteRefund,
+  type DaycareOrder,
+  type OrderStatus,
+  type RefundQuote,
+} from '@kinderly/shared';
 
 // Only colours whose filled chip passes 4.5:1 with white text (info and warning do not).
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'error';
@@ -32,6 +38,18 @@ export function parentActions(order: Pick<DaycareOrder, 'status'>) {
 }
 
 /**
+ * The provider's actions besides the day's board, by the state table: a booked day (approved, or with a failed
+ * card hold) can be cancelled, refunding the parent in full; a request is refused instead. Weekly days can be
+ * proposed for a child with an approved booking here, the server's own condition (ORDER_ADDRESS_STATUSES).
+ */
+export function providerActions(order: Pick<DaycareOrder, 'status'>) {
+  return {
+    cancel: order.status === 'approved' || order.status === 'payment_failed',
+    propose: ORDER_ADDRESS_STATUSES.includes(order.status),
+  };
+}
+
+/**
  * Which of the provider's buttons on today's board are enabled: check-in only on the day of care, pick-up after
  * check-in, no-show once the booked start has passed without a check-in. Which day it is comes from the server (the
  * order is in its `current` list, by its clock and the provider's time zone), so the browser's clock or zone cannot
@@ -56,6 +74,20 @@ export function parentRefund(
     startsAt: new Date(order.startsAt),
     now,
     cancelledBy: 'parent',
+  });
+}
+
+/** What the provider cancelling refunds the parent: everything, by the same shared computation. */
+export function providerRefund(
+  order: Pick<DaycareOrder, 'totalCents' | 'cancellationTiers' | 'startsAt'>,
+  now: Date,
+): RefundQuote {
+  return quoteRefund({
+    totalCents: order.totalCents,
+    tiers: order.cancellationTiers,
+    startsAt: new Date(order.startsAt),
+    now,
+    cancelledBy: 'provider',
   });
 }
 
