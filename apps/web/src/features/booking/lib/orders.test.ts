@@ -45,10 +45,15 @@ describe("the provider's board", () => {
 
 describe("the parent's card", () => {
   it('offers withdraw on a request, cancel on a booked day, hide on an ended one', () => {
-    expect(parentActions({ status: 'requested' })).toEqual({ withdraw: true, cancel: false, hide: false });
-    expect(parentActions({ status: 'approved' })).toEqual({ withdraw: false, cancel: true, hide: false });
-    expect(parentActions({ status: 'payment_failed' }).cancel).toBe(true);
-    expect(parentActions({ status: 'checked_in' })).toEqual({ withdraw: false, cancel: false, hide: false });
+    expect(parentActions({ status: 'requested' })).toEqual({ withdraw: true, cancel: false, pay: false, hide: false });
+    expect(parentActions({ status: 'approved' })).toEqual({ withdraw: false, cancel: true, pay: false, hide: false });
+    expect(parentActions({ status: 'payment_failed' })).toMatchObject({ cancel: true, pay: true });
+    expect(parentActions({ status: 'checked_in' })).toEqual({
+      withdraw: false,
+      cancel: false,
+      pay: false,
+      hide: false,
+    });
     expect(parentActions({ status: 'cancelled' }).hide).toBe(true);
   });
 

@@ -33,6 +33,8 @@ export function parentActions(order: Pick<DaycareOrder, 'status'>) {
     withdraw: order.status === 'requested',
     /** A booked day is cancelled, with the refund of the terms copied at booking. */
     cancel: order.status === 'approved' || order.status === 'payment_failed',
+    /** A day whose card hold failed is paid on the cards page (another card, or the bank's confirmation). */
+    pay: order.status === 'payment_failed',
     hide: isEnded(order.status),
   };
 }
