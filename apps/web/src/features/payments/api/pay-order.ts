@@ -5,7 +5,7 @@ import { apiRequest, type ApiError } from '../../../lib/api/index.ts';
 // Paying a booked day whose card failed (or that is due and not held yet): the amounts are always the order's.
 
 /** The refusals the panel shows itself: a card not accepted (400), nothing to pay (409), an order not the caller's (404). */
-const shownOnPanel = (error: ApiError) => [400, 404, 409].includes(error.status);
+const shownOnPanel = (error: ApiError) => error.status !== null && [400, 404, 409].includes(error.status);
 
 /** PUT creditCardPayment: the day held on one of the parent's saved cards. */
 export const payOrderWithCard = ({ orderId, creditCardId }: { orderId: string; creditCardId: string }) =>
