@@ -13,13 +13,12 @@ import { ManualClock } from './manual-clock.ts';
 // within the TTL, or at once when Redis carries the news.
 async function twoServers(env: NodeJS.ProcessEnv, clock: ManualClock) {
   const db = await createTestDb();
-  const apps: FastifyInstance[] = [];
-  for (let i = 0; i < 2; i++) {
+  const start = async () => {
     const app = await buildApp(testConfig(env), { db, logger: false, clock });
     await app.ready();
-    apps.push(app);
-  }
-  return { db, apps };
+    return app;
+  };
+  return { db, first: await start(), second: await start() };
 }
 
 const getUser = (app: FastifyInstance, login: LoginResponse) =>
@@ -33,7 +32,7 @@ describe('without Redis: another server sees a logout within the TTL', () => {
   let first: FastifyInstance;
   let second: FastifyInstance;
   beforeAll(async () => {
-    ({ db, apps: [first, second] = [] } = await twoServers({ SESSION_CACHE_TTL_MS: '5000' }, clock));
+    ({ db, first, second } = await twoServers({ SESSION_CACHE_TTL_MS: '5000' }, clock));
   });
   afterAll(async () => {
     await first?.close();
@@ -82,10 +81,7 @@ describe.skipIf(!process.env.REDIS_URL)('with Redis: another server sees a logou
   let second: FastifyInstance;
   beforeAll(async () => {
     // A TTL far longer than the test: only the message can explain a refusal.
-    ({ db, apps: [first, second] = [] } = await twoServers(
-      { SESSION_CACHE_TTL_MS: '60000', REDIS_URL: process.env.REDIS_URL },
-      clock,
-    ));
+    ({ db, first, second } = await twoServers({ SESSION_CACHE_TTL_MS: '60000', REDIS_URL: process.env.REDIS_URL }, clock));
   });
   afterAll(async () => {
     await first?.close();
