@@ -81,7 +81,10 @@ describe.skipIf(!process.env.REDIS_URL)('with Redis: another server sees a logou
   let second: FastifyInstance;
   beforeAll(async () => {
     // A TTL far longer than the test: only the message can explain a refusal.
-    ({ db, first, second } = await twoServers({ SESSION_CACHE_TTL_MS: '60000', REDIS_URL: process.env.REDIS_URL }, clock));
+    ({ db, first, second } = await twoServers(
+      { SESSION_CACHE_TTL_MS: '60000', REDIS_URL: process.env.REDIS_URL },
+      clock,
+    ));
   });
   afterAll(async () => {
     await first?.close();

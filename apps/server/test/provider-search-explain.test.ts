@@ -92,7 +92,12 @@ describe('the search statement and providers_earth_idx', () => {
   });
 
   it(`counts a distance search up to ${SEARCH_COUNT_AHEAD} matches past the page, and says so`, async () => {
-    const actor = { userId: '00000000-0000-0000-0000-000000000000', role: Role.Parent, email: 'x@example.com', sessionId: '' };
+    const actor = {
+      userId: '00000000-0000-0000-0000-000000000000',
+      role: Role.Parent,
+      email: 'x@example.com',
+      sessionId: '',
+    };
     const wide = { ...query, ageGroups: undefined, distanceKm: 100 };
     const exact = await findProviders({ db: ctx.db.db, actor, query: { ...wide, sort: 'newest' } });
     expect(exact.totalIsLowerBound).toBe(false);

@@ -64,7 +64,10 @@ export class LiveSessions {
     try {
       await subscriber.subscribe(SESSIONS_ENDED_CHANNEL);
     } catch (error) {
-      log.warn({ err: error }, `could not subscribe to ${SESSIONS_ENDED_CHANNEL}; other processes' logouts take up to the TTL`);
+      log.warn(
+        { err: error },
+        `could not subscribe to ${SESSIONS_ENDED_CHANNEL}; other processes' logouts take up to the TTL`,
+      );
     }
   }
 
@@ -105,7 +108,9 @@ export class LiveSessions {
     const rows = await this.options.db
       .select({ id: refreshTokens.id })
       .from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+      .where(
+        and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)),
+      )
       .limit(1);
     const live = rows.length > 0;
     if (epoch === this.epoch && this.options.ttlMs > 0) {

@@ -151,7 +151,8 @@ function nearestPage(db: Database, shape: SearchShape) {
 
 /** The one statement of a search: the page (ids, positions, total) as a subquery, read into summaries. */
 export function searchStatement(db: Database, shape: SearchShape) {
-  if (shape.sort === 'distance') return summaryStatement(db, nearestPage(db, shape), { viewerId: $('viewerId'), from: CENTER });
+  if (shape.sort === 'distance')
+    return summaryStatement(db, nearestPage(db, shape), { viewerId: $('viewerId'), from: CENTER });
   const order = orderOf(shape.sort);
   const page = db
     .select({ id: providers.id, ...pageColumns(order) })
