@@ -74,7 +74,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponseSchema },
       },
     },
-    async (request) => switchCurrentRole({
+    async (request) =>
+      switchCurrentRole({
         db: app.db,
         tokens: app.tokens,
         sessions: app.sessions,
