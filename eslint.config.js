@@ -29,12 +29,19 @@ const featureBoundaries = (base) =>
   }));
 
 /** Test code: unit tests beside the code, the web app's test set-up and the test databases of packages/db. */
-const TEST_FILES = ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'packages/db/src/testing/**'];
+// A feature's test/ folder holds its tests' fixtures: test code, like src/test.
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  'apps/web/src/test/**',
+  'apps/web/src/features/*/test/**',
+  'packages/db/src/testing/**',
+];
 
 /** Code that ships never imports test code (helpers, fakes, test databases); the tests beside it may. */
 const SRC_NEVER_IMPORTS_TEST = [
   { target: './apps/server/src', from: ['./apps/server/test', './packages/db/src/testing'] },
   { target: './apps/web/src', from: ['./apps/web/src/test', './apps/web/test'] },
+  { target: './apps/web/src', from: ['./apps/web/src/features/*/test/**'] },
   { target: './packages/db/src', from: ['./packages/db/src/testing', './packages/db/test'] },
   { target: './packages/shared/src', from: './packages/shared/test' },
 ].map((zone) => ({ ...zone, message: 'Code under src never imports test code: move what it needs into src.' }));

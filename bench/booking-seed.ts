@@ -107,27 +107,46 @@ export interface PlannedOrder {
   date: string;
 }
 
+/** One bookDaycareOrders call: one parent's child at one provider, one or several days (all or none). */
+export interface PlannedCall {
+  parent: number;
+  orders: PlannedOrder[];
+}
+
 /**
- * One phase's orders: for each day and provider (a slot) a few children, more than the spaces at every tenth
- * slot. Children are taken in turn over all of them, so a child gets at most one order a day while a day's
- * orders number fewer than the children. The orders of a contended slot stay together, so they race for its
+ * One phase's calls. The days are cut into runs of `daysPerCall` (a parent books a child's week at once, as the
+ * booking summary books every draft at a provider together); for each run and provider (a slot) a few children
+ * book every day of the run in one call, more children than spaces at every tenth slot. Children are taken in
+ * turn over all of them, so a child gets at most one call per run (so no two orders on one day) while a run's
+ * calls number fewer than the children. The calls of a contended slot stay together, so they race for its
  * spaces; the others are shuffled one by one (a booking waits for another only when both want the same day).
  */
-export function planOrders(people: BenchPeople, providerIds: string[], days: string[], seed: number): PlannedOrder[] {
+export function planCalls(
+  people: BenchPeople,
+  providerIds: string[],
+  days: string[],
+  seed: number,
+  daysPerCall: number,
+): PlannedCall[] {
   const children = people.parents.flatMap((parent, p) => parent.childIds.map((childId) => ({ p, childId })));
   let cursor = seed * 7919;
-  const units: PlannedOrder[][] = [];
+  const units: PlannedCall[][] = [];
   let slots = 0;
-  for (const date of days)
+  for (let first = 0; first < days.length; first += daysPerCall) {
+    const run = days.slice(first, first + daysPerCall);
     for (const providerId of providerIds) {
       const contended = slots++ % 10 === 0;
-      const slot: PlannedOrder[] = [];
+      const slot: PlannedCall[] = [];
       for (let k = 0; k < (contended ? CHILDREN_PER_CONTENDED_SLOT : CHILDREN_PER_SLOT); k++) {
         const child = children[cursor++ % children.length]!;
-        slot.push({ parent: child.p, childId: child.childId, providerId, date });
+        slot.push({
+          parent: child.p,
+          orders: run.map((date) => ({ parent: child.p, childId: child.childId, providerId, date })),
+        });
       }
-      units.push(...(contended ? [slot] : slot.map((order) => [order])));
+      units.push(...(contended ? [slot] : slot.map((call) => [call])));
     }
+  }
   let state = seed + 1;
   const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   for (let i = units.length - 1; i > 0; i--) {

@@ -1,9 +1,11 @@
 // `npm run bench -- --only booking [--db postgres]`: a fresh database (as the search bench makes one) with 200
 // providers of 4 spaces a day (half ask for approval, half approve at once) and 1,000 parents with two enrolled
 // children and a saved card each. Every draft is saved through the API first; then each timed phase only books
-// (POST bookDaycareOrders, one order per request, each request its own body), one phase per kind of booking:
-// requests (no money moves), instant bookings 8+ days ahead (a hold job is queued), instant bookings within 6
-// days (a card hold at the sandbox gateway). A tenth of the provider days get 8 children for their 4 spaces.
+// (POST bookDaycareOrders, each request its own body), one phase per kind of booking: requests (no money moves),
+// instant bookings 8+ days ahead (a hold job is queued), instant bookings within 6 days (a card hold at the
+// sandbox gateway). Each call books one child's run of `--days-per-call` weekdays (default 5: a week) at one
+// provider, all or none, as a parent books a week from the summary; `--days-per-call 1` books one day per call.
+// A tenth of the provider runs get 8 children for their 4 spaces a day.
 // After the run the server stops and SQL checks that no day is overbooked and no child is booked twice at once.
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -14,21 +16,23 @@ import { checkOverbooking } from './booking-check.ts';
 import { judgeBookingGoals, type PhaseFigures } from './booking-goals.ts';
 import {
   BENCH_PASSWORD,
-  planOrders,
+  planCalls,
   seedBookingBench,
   weekdaysAhead,
   type BenchPeople,
-  type PlannedOrder,
+  type PlannedCall,
 } from './booking-seed.ts';
 import { freshDatabase, load, start, type LoadOptions } from './harness.ts';
 import { formatGoalLine } from './search-goals.ts';
 
 const COUNTS = { providers: 200, parents: 1000, childrenPerParent: 2 };
-const DAYS_PER_FAR_PHASE = 12;
+const DAYS_PER_FAR_PHASE = 15;
 
 interface BookingBenchOptions extends LoadOptions {
   db: 'pglite' | 'postgres';
   databaseUrl: string;
+  /** Weekdays one bookDaycareOrders call books (one child, one provider). */
+  daysPerCall: number;
 }
 
 const load1 = () =>
@@ -55,65 +59,73 @@ async function inPool<T>(items: T[], width: number, work: (item: T) => Promise<u
   );
 }
 
+type BenchCall = PlannedCall & { orderIds?: string[] };
+
 interface Phase {
   name: string;
-  orders: (PlannedOrder & { orderId?: string })[];
+  calls: BenchCall[];
 }
 
-function phasesOf(people: BenchPeople): { warmUp: Phase; measured: Phase[] } {
+function phasesOf(people: BenchPeople, daysPerCall: number): { warmUp: Phase; measured: Phase[] } {
   const today = todayIso();
   const far = weekdaysAhead(today, 8, { count: 2 * DAYS_PER_FAR_PHASE + 1 });
   return {
-    warmUp: { name: 'warm-up', orders: planOrders(people, people.requestProviders, far.slice(-1), 9) },
+    warmUp: { name: 'warm-up', calls: planCalls(people, people.requestProviders, far.slice(-1), 9, 1) },
     measured: [
       {
         name: 'requests 8+ days ahead (no money moves)',
-        orders: planOrders(people, people.requestProviders, far.slice(0, DAYS_PER_FAR_PHASE), 1),
+        calls: planCalls(people, people.requestProviders, far.slice(0, DAYS_PER_FAR_PHASE), 1, daysPerCall),
       },
       {
         name: 'instant 8+ days ahead (a hold job is queued)',
-        orders: planOrders(people, people.instantProviders, far.slice(DAYS_PER_FAR_PHASE, -1), 2),
+        calls: planCalls(people, people.instantProviders, far.slice(DAYS_PER_FAR_PHASE, -1), 2, daysPerCall),
       },
       {
         name: 'instant within 6 days (card hold at the sandbox)',
-        orders: planOrders(people, people.instantProviders, weekdaysAhead(today, 1, { until: 5 }), 3),
+        calls: planCalls(people, people.instantProviders, weekdaysAhead(today, 1, { until: 5 }), 3, daysPerCall),
       },
     ],
   };
 }
 
-/** Books every order of the phase once, 20 connections at a time; answers the figures and the answers by code. */
+/**
+ * Makes every call of the phase once, 20 connections at a time; answers the figures and the answers by code.
+ * Bookings are orders booked (a 200 books every day of its call).
+ */
 async function bookPhase(port: number, phase: Phase, tokens: string[], connections: number) {
-  const orders = phase.orders.filter((order) => order.orderId);
+  const calls = phase.calls.filter((call) => call.orderIds);
   const answers: Record<string, number> = {};
+  let booked = 0;
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
-    amount: orders.length,
+    amount: calls.length,
     requests: [
       {
         method: 'POST',
         path: API_PATHS.booking.bookDaycareOrders,
         setupRequest: (request) => {
-          // Past the last order (autocannon may ask once more than it sends) the last one again: a 409 NOT_A_DRAFT.
-          const order = orders[Math.min(next++, orders.length - 1)]!;
+          // Past the last call (autocannon may ask once more than it sends) the last one again: a 409 NOT_A_DRAFT.
+          const call = calls[Math.min(next++, calls.length - 1)]!;
           return {
             ...request,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[order.parent]}` },
-            body: JSON.stringify({ orderIds: [order.orderId] }),
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[call.parent]}` },
+            body: JSON.stringify({ orderIds: call.orderIds }),
           };
         },
         onResponse: (status, body) => {
           const code = status === 409 ? `409 ${(JSON.parse(body) as { code?: string }).code ?? ''}` : String(status);
           answers[code] = (answers[code] ?? 0) + 1;
+          if (status === 200) booked += (JSON.parse(body) as { data: unknown[] }).data.length;
         },
       },
     ],
   });
   const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
   return {
-    bookingsPerSecond: Math.round((answers['200'] ?? 0) / seconds),
+    bookingsPerSecond: Math.round(booked / seconds),
+    booked,
     requestsPerSecond: Math.round(result.requests.total / seconds),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -127,7 +139,8 @@ async function bookPhase(port: number, phase: Phase, tokens: string[], connectio
 export async function runBookingBench(options: BookingBenchOptions): Promise<number> {
   console.log(
     `Booking bench: ${options.db}, ${options.connections} connections; ${COUNTS.providers} providers, ` +
-      `${COUNTS.parents} parents with ${COUNTS.childrenPerParent} children each. Load average ${load1()}.`,
+      `${COUNTS.parents} parents with ${COUNTS.childrenPerParent} children each; ${options.daysPerCall} day(s) per call. ` +
+      `Load average ${load1()}.`,
   );
   const database = await freshDatabase(options.db, options.databaseUrl, 'booking');
   let app: Awaited<ReturnType<typeof start>> | undefined;
@@ -177,24 +190,33 @@ export async function runBookingBench(options: BookingBenchOptions): Promise<num
         login.accessToken,
       );
     });
-    const { warmUp, measured } = phasesOf(people);
-    const everyOrder = [warmUp, ...measured].flatMap((phase) => phase.orders);
-    await inPool(everyOrder, options.connections, async (order) => {
-      const saved = await call<{ data: DaycareOrder }>(
-        port,
-        API_PATHS.booking.saveDaycareOrder,
-        {
-          childcareProviderId: order.providerId,
-          childId: order.childId,
-          bookedDays: [{ date: order.date, startTime: '08:00', endTime: '17:00' }],
-        },
-        tokens[order.parent],
-      );
-      order.orderId = saved.data.orderId;
+    const { warmUp, measured } = phasesOf(people, options.daysPerCall);
+    const everyCall = [warmUp, ...measured].flatMap((phase) => phase.calls);
+    let drafts = 0;
+    await inPool(everyCall, options.connections, async (planned) => {
+      const ids: string[] = [];
+      for (const order of planned.orders) {
+        const saved = await call<{ data: DaycareOrder }>(
+          port,
+          API_PATHS.booking.saveDaycareOrder,
+          {
+            childcareProviderId: order.providerId,
+            childId: order.childId,
+            bookedDays: [{ date: order.date, startTime: '08:00', endTime: '17:00' }],
+          },
+          tokens[order.parent],
+        );
+        ids.push(saved.data.orderId);
+      }
+      planned.orderIds = ids;
+      drafts += ids.length;
     });
     console.log(
-      `Logged in ${tokens.length} parents, saved their cards and ${everyOrder.length} drafts ` +
+      `Logged in ${tokens.length} parents, saved their cards and ${drafts} drafts for ${everyCall.length} calls ` +
         `(${((performance.now() - started) / 1000).toFixed(0)} s since the start).`,
+    );
+    console.log(
+      `Each timed call books ${options.daysPerCall === 1 ? 'one day' : `up to ${options.daysPerCall} weekdays (one child's week at one provider, all or none)`}; bookings/s counts days booked.`,
     );
 
     const rows: Record<string, unknown>[] = [];
@@ -210,6 +232,7 @@ export async function runBookingBench(options: BookingBenchOptions): Promise<num
       rows.push({
         route: `book: ${phase.name}`,
         bookingsPerSecond: figures.bookingsPerSecond,
+        booked: figures.booked,
         requestsPerSecond: figures.requestsPerSecond,
         p50Ms: figures.p50Ms,
         p99Ms: figures.p99Ms,

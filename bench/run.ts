@@ -3,7 +3,7 @@
 // exits non-zero at the end when over). Then starts the built server on the chosen database and a bare Fastify
 // server, loads each with autocannon in turn, and prints requests/s and p99 latency side by side.
 // `npm run bench -- --only search --providers 1000,10000 [--db postgres]`: provider search instead (bench/search.ts).
-// `npm run bench -- --only booking [--db postgres]`: booking instead (bench/booking.ts).
+// `npm run bench -- --only booking [--db postgres] [--days-per-call 5]`: booking instead (bench/booking.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     only: { type: 'string' },
     providers: { type: 'string', default: '10000' },
+    'days-per-call': { type: 'string', default: '5' },
   },
 });
 const options = { duration: Number(values.duration), connections: Number(values.connections) };
@@ -36,7 +37,10 @@ if (values.only === 'search') {
   if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('--providers takes e.g. 1000,100000');
   process.exitCode = await runSearchBench({ db: values.db, databaseUrl, sizes, ...options });
 } else if (values.only === 'booking') {
-  process.exitCode = await runBookingBench({ db: values.db, databaseUrl, ...options });
+  const daysPerCall = Number(values['days-per-call']);
+  if (!Number.isInteger(daysPerCall) || daysPerCall < 1 || daysPerCall > 5)
+    throw new Error('--days-per-call takes 1 to 5');
+  process.exitCode = await runBookingBench({ db: values.db, databaseUrl, daysPerCall, ...options });
 } else {
   const firstLoad = await measureFirstLoad();
   console.table(reportRows(firstLoad));

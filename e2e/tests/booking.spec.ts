@@ -1,4 +1,3 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addDays,
   API_PATHS,
@@ -11,6 +10,15 @@ import {
 import { expect, expectAccessible, screenshots, test } from '../support/fixtures.ts';
 import { DEMO_LOGINS } from '../support/routes.ts';
 import { checkPage, DEMO_PASSWORD, logIn, logOut } from './account-helpers.ts';
+import {
+  addSandboxCard,
+  bookingParties,
+  bookThroughApi,
+  resetAfterEachJourney,
+  setServerClock,
+  weekdayFromToday,
+  ZONE,
+} from './booking-helpers.ts';
 import { apiAuth } from './provider-helpers.ts';
 
 // Issue 15: a parent books a day at a demo provider, the provider approves it and records the day, the parent sees
@@ -20,7 +28,6 @@ import { apiAuth } from './provider-helpers.ts';
 const PROVIDER = 'provider02@kinderly.example';
 const PROVIDER_NAME = 'Danforth Discovery Daycare';
 const STREET = '18 Logan Avenue, Toronto, ON M4M 2M8';
-const ZONE = 'America/Toronto';
 
 /**
  * The care day: the next weekday after today in Toronto (the provider opens on weekdays), as YYYY-MM-DD, with the
@@ -36,37 +43,7 @@ function nextCareDay() {
   return { date, name, month };
 }
 
-/** Sets the server's "now" (null: real time again); outside production, from this machine only. */
-async function setServerClock(request: APIRequestContext, now: Date | null) {
-  const response = await request.put(API_PATHS.dev.clock, { data: { now: now?.toISOString() ?? null } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** The demo parent goes back to no saved card: the payments journey starts from there (SPEC section 2's rule). */
-async function removeDemoParentCards(request: APIRequestContext) {
-  const headers = await apiAuth(request, DEMO_LOGINS[Role.Parent]);
-  const cards = (await (await request.get(API_PATHS.payments.getCreditCards, { headers })).json()) as { id: string }[];
-  for (const card of cards) {
-    const removed = await request.delete(`${API_PATHS.payments.deleteCreditCard}?creditCardId=${card.id}`, { headers });
-    expect(removed.status(), await removed.text()).toBeLessThan(300);
-  }
-}
-
-test.afterEach(async ({ request }) => {
-  await setServerClock(request, null);
-  await removeDemoParentCards(request);
-});
-
-async function addSandboxCard(page: Page) {
-  await page.goto('/app/payment-info-stripe');
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Marie Roy');
-  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4242424242424242');
-  await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).pressSequentially('1234');
-  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
-  await page.getByRole('textbox', { name: 'Postal code' }).pressSequentially('M4M2M8');
-  await page.getByRole('button', { name: 'Save card' }).click();
-  await expect(page.getByText('Your card ending in 4242 is saved.')).toBeVisible();
-}
+resetAfterEachJourney();
 
 test('a parent books a day, the provider approves and records it, the parent sees it approved with the address', async ({
   page,
@@ -283,48 +260,6 @@ test('a parent books the same weekday for two weeks, sees the closed days first,
   await page.getByRole('button', { name: 'Show hidden cards' }).click();
   await expect(past).toHaveCount(1);
 });
-
-/** The demo parent's enrolled child and a provider's record id, read through the API as their owners. */
-async function bookingParties(request: APIRequestContext, providerLogin: string) {
-  const parent = await apiAuth(request, DEMO_LOGINS[Role.Parent]);
-  const providerHeaders = await apiAuth(request, providerLogin);
-  const own = await request.get(API_PATHS.childcareProvider.getProviderForCurrentUser, { headers: providerHeaders });
-  const providerId = ProviderForCurrentUserResponseSchema.parse(await own.json()).data!.id;
-  const children = (await (await request.get(API_PATHS.enrollment.getChildren, { headers: parent })).json()) as {
-    id: string;
-    firstName: string;
-    enrollmentStepsCompleted: number;
-  }[];
-  const child = children.find((candidate) => candidate.enrollmentStepsCompleted === 15)!;
-  return { parent, providerHeaders, providerId, childId: child.id };
-}
-
-/** The first weekday at least `days` days after today in Toronto. */
-function weekdayFromToday(days: number): string {
-  let date = addDays(localPartsOf(new Date(), ZONE).date, days);
-  while (isoWeekdayOf(date) > 5) date = addDays(date, 1);
-  return date;
-}
-
-/** Saves and books one day for the demo parent through the API (the journeys below are about what follows). */
-async function bookThroughApi(
-  request: APIRequestContext,
-  parties: Awaited<ReturnType<typeof bookingParties>>,
-  day: { date: string; startTime: string; endTime: string },
-) {
-  const saved = await request.post(API_PATHS.booking.saveDaycareOrder, {
-    headers: parties.parent,
-    data: { childcareProviderId: parties.providerId, childId: parties.childId, bookedDays: [day] },
-  });
-  expect(saved.status(), await saved.text()).toBe(201);
-  const { orderId } = ((await saved.json()) as { data: { orderId: string } }).data;
-  const booked = await request.post(API_PATHS.booking.bookDaycareOrders, {
-    headers: parties.parent,
-    data: { orderIds: [orderId] },
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
-  return orderId;
-}
 
 // Little Portugal Playhouse (seed, provider04): open 06:30-17:30 on weekdays, moderate terms, asks for approval. The journeys below book late
 // afternoons, which the other journeys of this file leave free for Léa.

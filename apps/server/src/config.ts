@@ -102,6 +102,11 @@ const EnvObjectSchema = z.object({
   RENDER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   /** The platform's fee on each booked day, in percent of the provider's price, added for the parent (ADR 022). */
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(10),
+  /**
+   * How long a signed-in request may trust that its session is live without asking the database (ADR 003,
+   * addendum); a logout in this process, or in another one through Redis, counts at once. 0: ask every time.
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** How often the server process looks for due jobs (ADR 021). */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
 });

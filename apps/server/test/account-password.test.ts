@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, createParent, users, verifyPassword } from '@kinderly/db';
 import type { LoginResponse } from '@kinderly/shared';
-import { freshAddress, lastMailTo, linkIn, loginAs, outbox, PASSWORD } from './account-helpers.ts';
+import { bearer, freshAddress, lastMailTo, linkIn, loginAs, outbox, PASSWORD } from './account-helpers.ts';
 import { useTestApp } from './helpers.ts';
 
 const ctx = useTestApp({ env: { PUBLIC_URL: 'https://kinderly.test' } });
@@ -52,11 +52,20 @@ describe('POST /api/account/resetPassword', () => {
   it('sets the new password once, ends every session and leaves the old password useless', async () => {
     const user = await createParent(ctx.db.db);
     const session = await loginAs(ctx.app, user);
+    const other = await loginAs(ctx.app, user);
+    const getUser = (login: LoginResponse) =>
+      ctx.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(login) });
+    // Both sessions are known live to this process before the reset...
+    expect((await getUser(session)).statusCode).toBe(200);
+    expect((await getUser(other)).statusCode).toBe(200);
     await forgot(user.email);
     const { userId, token } = await resetLinkFor(user.email);
 
     const res = await reset({ userId, token, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
+    // ...and their access tokens stop working at once, not when the session cache's entries expire.
+    expect((await getUser(session)).statusCode).toBe(401);
+    expect((await getUser(other)).statusCode).toBe(401);
     const [row] = await ctx.db.db.select().from(users).where(eq(users.id, user.id));
     expect(await verifyPassword(row!.passwordHash, NEW_PASSWORD)).toBe(true);
     expect(await verifyPassword(row!.passwordHash, PASSWORD)).toBe(false);

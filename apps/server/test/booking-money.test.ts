@@ -197,7 +197,8 @@ describe('a card that fails off-session', () => {
       paymentFailures: 1,
     });
     const parentMail = (await mailsTo(parent.userId)).find((m) => /card was not accepted/.test(m.subject));
-    expect(parentMail?.text).toMatch(/https:\/\/kinderly\.test\/app\/credit-cards-list/);
+    // The link opens the page where the parent pays this day.
+    expect(parentMail?.text).toContain(`https://kinderly.test/app/credit-cards-list?payOrder=${order.orderId}`);
     expect((await mailsTo(provider.userId)).some((m) => /Payment pending/.test(m.subject))).toBe(true);
     // Still failing 6 hours later.
     clock.set('2027-03-01T20:00:00Z');

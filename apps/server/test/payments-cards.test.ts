@@ -202,7 +202,7 @@ describe('saved cards on the sandbox gateway', () => {
     expect(session?.body).not.toHaveProperty('amountCents');
   });
 
-  it('takes no amount from the client: products and amounts are refused by name, payment sessions wait for bookings', async () => {
+  it('takes no amount from the client: products and amounts are refused by name, a payment session names the order it pays', async () => {
     const headers = await signIn(await createParent(ctx.db.db));
     const sessions = async () =>
       (await ctx.db.db.select().from(sandboxObjects).where(eq(sandboxObjects.object, 'checkout_session'))).length;
@@ -237,8 +237,9 @@ describe('saved cards on the sandbox gateway', () => {
 
     const payment = await call(headers, 'POST', 'createPaymentSession', { ...urls, order: { paymentMode: 'payment' } });
     expect(payment.statusCode).toBe(400);
+    // A payment session pays one booked day: without its orderId there is nothing to pay (booking-payment-session tests the rest).
     expect(payment.json().errors).toEqual({
-      'Order.PaymentMode': ['Payment sessions for orders open with bookings; use setup to save a card.'],
+      'Order.OrderId': ['A payment session pays one booked day: name its orderId.'],
     });
     // Nothing reached the gateway: no session, and so no amount, was created.
     expect(await sessions()).toBe(before);

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPlaceholders } from 'drizzle-orm';
 import { providers, seedSearchProviders, type DbHandle } from '@kinderly/db';
-import { ProviderSearchQuerySchema, toPublicCoordinate } from '@kinderly/shared';
-import { searchStatement, shapeOf, valuesOf } from '../src/services/provider-search/find-providers.ts';
+import { ProviderSearchQuerySchema, Role, SEARCH_COUNT_AHEAD, toPublicCoordinate } from '@kinderly/shared';
+import { findProviders, searchStatement, shapeOf, valuesOf } from '../src/services/provider-search/find-providers.ts';
 import { publicLatitude, publicLongitude } from '../src/services/provider-search/provider-sql.ts';
 import { useTestApp } from './helpers.ts';
 import { TORONTO } from './provider-search-helpers.ts';
@@ -37,11 +37,13 @@ async function inTransaction<T>(handle: DbHandle, fn: (client: RawClient) => Pro
   return result.value;
 }
 
-/** Every index the plan scans, from EXPLAIN (FORMAT JSON). */
+/** Every index the plan scans, from EXPLAIN (FORMAT JSON); "(ordered)" follows one the scan reads nearest first. */
 function indexesOf(plan: unknown): string[] {
   const found: string[] = [];
   const walk = (node: Record<string, unknown>) => {
-    if (typeof node['Index Name'] === 'string') found.push(node['Index Name']);
+    if (typeof node['Index Name'] === 'string') {
+      found.push(node['Index Name'] + (node['Order By'] === undefined ? '' : ' (ordered)'));
+    }
     for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
   };
   walk((plan as [{ Plan: Record<string, unknown> }])[0].Plan);
@@ -64,15 +66,54 @@ describe('the search statement and providers_earth_idx', () => {
   const values = () =>
     fillPlaceholders(statement().params, valuesOf(query, TORONTO, '00000000-0000-0000-0000-000000000000'));
 
-  // `plan_cache_mode` chooses the plan the server runs: custom for the first executions of its prepared
-  // statement, generic (parameters unknown to the planner) after that. Both must narrow with the GiST index.
-  it.each(['force_custom_plan', 'force_generic_plan'])('narrows by distance with the GiST index (%s)', async (mode) => {
-    const plan = await inTransaction(ctx.db, async (client) => {
+  const planOf = (mode: string, sql: string, params: unknown[]) =>
+    inTransaction(ctx.db, async (client) => {
       await client.query(`set local plan_cache_mode = ${mode}`);
-      const { rows } = await client.query(`explain (format json) ${statement().sql}`, values());
-      return rows[0]!['QUERY PLAN'];
+      const { rows } = await client.query(`explain (format json) ${sql}`, params);
+      const plan = rows[0]!['QUERY PLAN'];
+      return typeof plan === 'string' ? JSON.parse(plan) : plan;
     });
-    expect(indexesOf(typeof plan === 'string' ? JSON.parse(plan) : plan)).toContain('providers_earth_idx');
+
+  // `plan_cache_mode` chooses the plan the server runs: custom for the first executions of its prepared
+  // statement, generic (parameters unknown to the planner) after that. Both must narrow with the GiST index, and
+  // the distance sort (the default) must read it nearest first (`<->`) rather than sort every match.
+  it.each(['force_custom_plan', 'force_generic_plan'])(
+    'narrows by distance with the GiST index, nearest first (%s)',
+    async (mode) => {
+      expect(indexesOf(await planOf(mode, statement().sql, values()))).toContain('providers_earth_idx (ordered)');
+    },
+  );
+
+  it.each(['force_custom_plan', 'force_generic_plan'])('narrows with it for the other sorts too (%s)', async (mode) => {
+    const byPrice = { ...query, sort: 'price' as const };
+    const priced = searchStatement(ctx.db.db, shapeOf(byPrice)).toSQL();
+    const params = fillPlaceholders(priced.params, valuesOf(byPrice, TORONTO, '00000000-0000-0000-0000-000000000000'));
+    expect(indexesOf(await planOf(mode, priced.sql, params))).toContain('providers_earth_idx');
+  });
+
+  it(`counts a distance search up to ${SEARCH_COUNT_AHEAD} matches past the page, and says so`, async () => {
+    const actor = {
+      userId: '00000000-0000-0000-0000-000000000000',
+      role: Role.Parent,
+      email: 'x@example.com',
+      sessionId: '',
+    };
+    const wide = { ...query, ageGroups: undefined, distanceKm: 100 };
+    const exact = await findProviders({ db: ctx.db.db, actor, query: { ...wide, sort: 'newest' } });
+    expect(exact.totalIsLowerBound).toBe(false);
+    expect(exact.total).toBeGreaterThan(SEARCH_COUNT_AHEAD + 20);
+
+    const first = await findProviders({ db: ctx.db.db, actor, query: wide });
+    expect(first).toMatchObject({ total: SEARCH_COUNT_AHEAD, totalIsLowerBound: true });
+    const second = await findProviders({ db: ctx.db.db, actor, query: { ...wide, page: 2 } });
+    expect(second).toMatchObject({ total: SEARCH_COUNT_AHEAD + 20, totalIsLowerBound: true });
+    // Nearest first across the pages, each provider once.
+    const distances = [...first.items, ...second.items].map((item) => item.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(new Set([...first.items, ...second.items].map((item) => item.id)).size).toBe(40);
+    // Past every match: the exact count.
+    const past = await findProviders({ db: ctx.db.db, actor, query: { ...wide, page: 50, pageSize: 50 } });
+    expect(past).toMatchObject({ items: [], total: exact.total, totalIsLowerBound: false });
   });
 
   it('snaps in SQL exactly as toPublicCoordinate does, for every seeded point', async () => {

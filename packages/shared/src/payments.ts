@@ -29,7 +29,8 @@ export const PAYMENT_MESSAGES = {
 export const PAYMENT_SESSION_MESSAGES = {
   serverPriced:
     'Amounts are computed by the server from what is booked; a payment session takes no products or amounts.',
-  paymentSessionsWithBookings: 'Payment sessions for orders open with bookings; use setup to save a card.',
+  orderIdRequired: 'A payment session pays one booked day: name its orderId.',
+  orderIdWithSetup: 'A setup session saves a card and pays no order: leave out orderId.',
 } as const;
 
 export const CardBrandSchema = z.enum(CARD_BRANDS);
@@ -187,7 +188,8 @@ const refuseUnknownFields = {
 /**
  * POST create payment session: SPEC section 3's payment session entity, without the order's products. Amounts are
  * computed on the server from what is being bought, so the request carries none: `products`, `unitAmountCents` or
- * any other unknown field is a 400. Until bookings exist only `setup` (save a card) opens a session.
+ * any other unknown field is a 400. `payment` pays one booked day named by `orderId` (its price and fee as stored on
+ * the order); `setup` saves a card.
  */
 export const CreatePaymentSessionRequestSchema = z.strictObject(
   {
@@ -197,7 +199,8 @@ export const CreatePaymentSessionRequestSchema = z.strictObject(
     order: z.strictObject(
       {
         paymentMethods: z.array(z.literal('card')).min(1).default(['card']),
-        paymentMode: z.enum(['payment', 'setup']).describe('payment: refused until bookings exist'),
+        paymentMode: z.enum(['payment', 'setup']).describe('payment: pay the booked day `orderId`; setup: save a card'),
+        orderId: z.uuid().optional().describe('The daycare order a payment session pays (payment mode only)'),
         defaultPayment: z.boolean().default(false).describe('Keep the card for later payments (setup future usage)'),
       },
       refuseUnknownFields,

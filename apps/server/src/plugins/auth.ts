@@ -1,11 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { refreshTokens } from '@kinderly/db';
 import type { Role } from '@kinderly/shared';
 import type { Config } from '../config.ts';
 import { createAccessTokens, type AccessTokens } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
+import { LiveSessions } from '../lib/live-sessions.ts';
 
 /** Who is calling, from a verified access token. */
 export interface Actor {
@@ -19,6 +18,8 @@ export interface Actor {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: AccessTokens;
+    /** Which sessions are live; services that end sessions tell it (ADR 003, addendum). */
+    sessions: LiveSessions;
     /** onRequest hook of the API scope: applies each route's `config.auth` and `config.roles`. */
     authGuard(request: FastifyRequest): Promise<void>;
   }
@@ -52,6 +53,16 @@ function bearerToken(request: FastifyRequest): string | null {
 export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const tokens = createAccessTokens(config.JWT_SECRET);
   app.decorate('tokens', tokens);
+  const sessions = new LiveSessions({
+    db: app.db,
+    clock: app.clock,
+    ttlMs: config.SESSION_CACHE_TTL_MS,
+    redis: app.redis,
+    log: app.log.child({ module: 'sessions' }),
+  });
+  await sessions.start();
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', () => sessions.close());
   app.decorateRequest('optionalActor', null);
   app.decorateRequest('actor', {
     getter(this: FastifyRequest): Actor {
@@ -64,14 +75,11 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized('Sign in to continue: this call needs a bearer access token.');
     const claims = await tokens.verify(token);
-    // A signed token is not enough: its session must still be live, so logout, a password reset or a
-    // deleted account shut the door at once instead of when the token expires.
-    const live = await app.db
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, claims.sid), eq(refreshTokens.userId, claims.sub), isNull(refreshTokens.revokedAt)))
-      .limit(1);
-    if (live.length === 0) throw AppError.unauthorized('Your session has ended. Please sign in again.');
+    // A signed token is not enough: its session must still be live, so logout or a password reset shut the door
+    // at once in this process (and through Redis in the others) instead of when the token expires.
+    if (!(await sessions.isLive(claims.sub, claims.sid))) {
+      throw AppError.unauthorized('Your session has ended. Please sign in again.');
+    }
     request.optionalActor = { userId: claims.sub, role: claims.role, email: claims.email, sessionId: claims.sid };
   }
 

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
+import { moneyDeps } from './booking/effects.ts';
 import { bookingRoutes } from './booking/index.ts';
 import { childEnrolmentRoutes } from './child-enrolment/index.ts';
 import { configRoutes } from './config/index.ts';
@@ -38,7 +39,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(surveyRoutes);
   await app.register(waitlistRoutes);
   await app.register(fileRoutes);
-  await app.register(paymentsRoutes);
+  // A payment's webhook settles the order it pays with booking's jobs and mails.
+  await app.register(paymentsRoutes, { moneyDeps });
   await app.register(providerEnrolmentRoutes);
   await app.register(providerProfileRoutes);
   await app.register(providerProfileApiRoutes);

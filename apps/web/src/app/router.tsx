@@ -2,7 +2,12 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { lazyRoute, lazyRouteWithText } from '../lib/lazy-route.ts';
 import { AppShell } from './app-shell.tsx';
-import { bookingFlowRoutes, orderLinkRoutes, providerHistoryRoute } from '../features/booking/routes.tsx';
+import {
+  bookingFlowRoutes,
+  orderLinkRoutes,
+  proposeRecurringRoute,
+  providerHistoryRoute,
+} from '../features/booking/routes.tsx';
 import { childEnrolmentAppRoutes, surveyRoute } from '../features/child-enrolment/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { paymentRoutes, payoutAccountRoute } from '../features/payments/routes.tsx';
@@ -173,6 +178,7 @@ export const routes: RouteObject[] = [
                   payoutAccountRoute,
                   { path: 'public-profile', lazy: publicProfilePage },
                   providerHistoryRoute,
+                  proposeRecurringRoute,
                 ],
               },
               { path: '*', lazy: notFoundPage },

@@ -118,10 +118,14 @@ export const providers = pgTable(
     uniqueIndex('providers_user_id_idx').on(t.userId),
     index('providers_listed_type_idx').on(t.isListed, t.providerType),
     index('providers_lat_lng_idx').on(t.latitude, t.longitude),
-    // Provider search (issue 14): earth_box narrows with this index, earth_distance sorts (cube + earthdistance).
-    // Migration 0009 recreates it with INCLUDE (the columns search reads) for index-only scans; Drizzle cannot say so.
+    // Provider search (issue 14): on the public point (toPublicCoordinate's 0.003 degree grid), earth_box narrows
+    // with it and `<->` walks it nearest first (cube + earthdistance; ADR 020). Migrations 0009, 0011 and 0012 add
+    // INCLUDE (the columns search reads) for index-only scans; Drizzle cannot say so.
     index('providers_earth_idx')
-      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .using(
+        'gist',
+        sql`ll_to_earth(floor(${t.latitude} / 0.003 + 0.5) * 3000 / 1000000, floor(${t.longitude} / 0.003 + 0.5) * 3000 / 1000000)`,
+      )
       .where(sql`${t.isListed} and ${t.latitude} is not null and ${t.longitude} is not null`),
     check('providers_provider_type_check', sql`${t.providerType} in (11, 12, 13)`),
   ],

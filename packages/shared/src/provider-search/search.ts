@@ -16,6 +16,11 @@ export const SEARCH_MAX_DISTANCE_KM = 100;
 export const SEARCH_DEFAULT_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
 /**
+ * A search by distance counts its matches up to this many past the start of the page asked for (page 1: 100), then
+ * answers `totalIsLowerBound` ("100+ providers"); counting every match would read every one (ADR 020, addendum).
+ */
+export const SEARCH_COUNT_AHEAD = 100;
+/**
  * A home daycare is someone's home: anyone but the provider and the administrator sees its point snapped to a grid
  * of this many degrees, about 330 m north-south and 240 m east-west in southern Canada (the issue's "about 300 m").
  */
@@ -149,6 +154,11 @@ export type ProviderSearchItem = z.infer<typeof ProviderSearchItemSchema>;
 export const ProviderSearchResultSchema = z.object({
   items: z.array(ProviderSearchItemSchema),
   total: z.number().int(),
+  totalIsLowerBound: z
+    .boolean()
+    .describe(
+      `True when the search stopped counting at total (the distance sort counts SEARCH_COUNT_AHEAD = ${SEARCH_COUNT_AHEAD} matches past the page's start): there are at least that many`,
+    ),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** The point searched around (given, or the saved location). */

@@ -172,6 +172,37 @@ export class SandboxGateway implements PaymentGateway {
     );
   }
 
+  /** Our own page is the "hosted" one: the parent pays the order there with a saved card (creditCardPayment). */
+  async createCheckoutSessionForOrder(input: Parameters<PaymentGateway['createCheckoutSessionForOrder']>[0]) {
+    return this.store.idempotent(
+      input.idempotencyKey,
+      'checkout.sessions.create',
+      async () => {
+        await this.store.get('customer', input.customerId);
+        const id = sandboxId('cs');
+        const url = `${this.publicUrl}/app/credit-cards-list?payOrder=${encodeURIComponent(input.orderId)}&checkoutSession=${encodeURIComponent(id)}`;
+        const session: GatewayCheckoutSession & Omit<typeof input, 'idempotencyKey' | 'customerId'> = {
+          id,
+          url,
+          status: 'open',
+          mode: 'payment',
+          customerId: input.customerId,
+          setupIntentId: null,
+          paymentIntentId: null,
+          orderId: input.orderId,
+          description: input.description,
+          amountCents: input.amountCents,
+          ...(input.connectedAccountId && { connectedAccountId: input.connectedAccountId }),
+          ...(input.applicationFeeCents !== undefined && { applicationFeeCents: input.applicationFeeCents }),
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+        };
+        return this.store.insert('checkout_session', session, input.customerId);
+      },
+      (id) => this.retrieveCheckoutSession(id),
+    );
+  }
+
   async retrieveCheckoutSession(id: string) {
     return this.store.get<GatewayCheckoutSession>('checkout_session', id);
   }
@@ -249,6 +280,7 @@ export class SandboxGateway implements PaymentGateway {
           connectedAccountId: input.connectedAccountId ?? null,
           applicationFeeCents: input.applicationFeeCents ?? null,
           refundedCents: 0,
+          orderId: input.metadata?.orderId ?? null,
         };
         // Off-session charges cannot ask the holder to authenticate, so that card declines here too.
         const decline = {
@@ -365,5 +397,5 @@ function publicIntent({
   refundedCents: _r,
   ...intent
 }: SandboxIntent): GatewayPaymentIntent {
-  return intent;
+  return { ...intent, orderId: intent.orderId ?? null };
 }

@@ -113,6 +113,40 @@ export class StripeGateway implements PaymentGateway {
     return toCheckoutSession(session);
   }
 
+  async createCheckoutSessionForOrder(input: Parameters<PaymentGateway['createCheckoutSessionForOrder']>[0]) {
+    const session = await translate(
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer: input.customerId,
+          allowed_payment_method_types: ['card'],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: PAYMENT_CURRENCY,
+                unit_amount: input.amountCents,
+                product_data: { name: input.description },
+              },
+            },
+          ],
+          payment_intent_data: {
+            capture_method: 'manual',
+            setup_future_usage: 'off_session',
+            metadata: { orderId: input.orderId },
+            ...(input.connectedAccountId && { transfer_data: { destination: input.connectedAccountId } }),
+            ...(input.applicationFeeCents !== undefined && { application_fee_amount: input.applicationFeeCents }),
+          },
+          metadata: { orderId: input.orderId },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return toCheckoutSession(session);
+  }
+
   async retrieveCheckoutSession(id: string) {
     return toCheckoutSession(await translate(this.stripe.checkout.sessions.retrieve(id)));
   }

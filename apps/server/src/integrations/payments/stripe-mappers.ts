@@ -89,6 +89,7 @@ export function toPaymentIntent(intent: Stripe.PaymentIntent): GatewayPaymentInt
     paymentMethodId: idOf(intent.payment_method),
     clientSecret: intent.client_secret,
     lastError: toCardError(intent.last_payment_error),
+    orderId: intent.metadata?.orderId ?? null,
   };
 }
 
@@ -119,6 +120,13 @@ function toChange(event: Stripe.Event): GatewayEventChange {
     case 'payment_intent.payment_failed':
     case 'payment_intent.requires_action':
       return { kind: 'payment_intent_updated', intent: toPaymentIntent(event.data.object) };
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const paymentIntentId = idOf(charge.payment_intent);
+      return paymentIntentId
+        ? { kind: 'payment_refunded', paymentIntentId, amountRefundedCents: charge.amount_refunded }
+        : { kind: 'ignored' };
+    }
     default:
       // Other events are acknowledged and ignored.
       return { kind: 'ignored' };

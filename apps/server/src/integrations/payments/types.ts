@@ -30,6 +30,23 @@ export interface PaymentGateway {
     idempotencyKey: string;
   }): Promise<GatewayCheckoutSession>;
   retrieveCheckoutSession(id: string): Promise<GatewayCheckoutSession>;
+  /**
+   * Checkout in payment mode for one order, with the amount and fee the server computed: the card is authorised
+   * on-session (the holder can authenticate) with manual capture, as a destination charge; the intent carries
+   * `metadata.orderId`, which is how its webhook finds the order. The sandbox has no hosted page: its session
+   * points at our own page where the parent pays the order with a saved card (creditCardPayment).
+   */
+  createCheckoutSessionForOrder(input: {
+    customerId: string;
+    orderId: string;
+    description: string;
+    amountCents: number;
+    connectedAccountId?: string;
+    applicationFeeCents?: number;
+    successUrl: string;
+    cancelUrl: string;
+    idempotencyKey: string;
+  }): Promise<GatewayCheckoutSession>;
 
   retrievePaymentMethod(id: string): Promise<GatewayPaymentMethod>;
   listPaymentMethods(customerId: string): Promise<GatewayPaymentMethod[]>;
@@ -99,6 +116,8 @@ export type GatewayEventChange =
   | { kind: 'account_updated'; account: GatewayAccount }
   | { kind: 'payment_method_detached'; paymentMethodId: string }
   | { kind: 'payment_intent_updated'; intent: GatewayPaymentIntent }
+  /** Money given back on a captured payment: the total refunded so far (Stripe's `charge.refunded`). */
+  | { kind: 'payment_refunded'; paymentIntentId: string; amountRefundedCents: number }
   | { kind: 'ignored' };
 
 export interface GatewayEvent {
@@ -167,6 +186,8 @@ export interface GatewayPaymentIntent {
   paymentMethodId: string | null;
   clientSecret: string | null;
   lastError: GatewayCardError | null;
+  /** The order it pays (`metadata.orderId`), when one was named. */
+  orderId?: string | null;
 }
 
 export interface GatewayRefund {

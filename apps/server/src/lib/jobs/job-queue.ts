@@ -7,6 +7,7 @@ import {
   failLapsedJobs,
   finishRun,
   insertJob,
+  insertJobs,
   type ClaimedJob,
   type Queryable,
 } from './job-rows.ts';
@@ -74,6 +75,20 @@ export class JobQueue {
       singletonKey: input.singletonKey ?? null,
       maxAttempts: input.maxAttempts ?? this.handlers.get(input.name)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     });
+  }
+
+  /** `enqueue` for many jobs in one insert (a booking's jobs for all its days, with its transaction). */
+  async enqueueMany(db: Queryable, inputs: EnqueueInput[]): Promise<number> {
+    return insertJobs(
+      db,
+      inputs.map((input) => ({
+        name: input.name,
+        payload: input.payload ?? {},
+        runAt: input.runAt ?? this.clock.now(),
+        singletonKey: input.singletonKey ?? null,
+        maxAttempts: input.maxAttempts ?? this.handlers.get(input.name)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      })),
+    );
   }
 
   /** Deletes the key's pending job; a running one finishes. Answers whether a job was removed. */

@@ -26,6 +26,20 @@ export async function insertJob(
   return rows[0]?.id ?? null;
 }
 
+/** Several jobs in one statement; a singleton key that has an active job is skipped. Answers how many were added. */
+export async function insertJobs(
+  db: Queryable,
+  rows: { name: string; payload: unknown; runAt: Date; singletonKey: string | null; maxAttempts: number }[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(jobs)
+    .values(rows.map((job) => ({ ...job, payload: job.payload ?? {} })))
+    .onConflictDoNothing({ target: jobs.singletonKey, where: ACTIVE })
+    .returning({ id: jobs.id });
+  return inserted.length;
+}
+
 /** Removes the key's pending job; a running one is left to finish. Answers whether one was removed. */
 export async function deletePendingJob(db: Queryable, singletonKey: string): Promise<boolean> {
   const rows = await db

@@ -9,6 +9,7 @@ export function accountDeps(app: FastifyInstance, request: FastifyRequest): Acco
   return {
     db: app.db,
     tokens: app.tokens,
+    sessions: app.sessions,
     mailer: app.mailer,
     throttle: app.throttle,
     publicUrl: app.config.PUBLIC_URL.replace(/\/+$/, ''),

@@ -116,7 +116,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: PUBLIC,
     },
-    async (request) => resetPassword({ db: app.db, input: request.body }),
+    async (request) => resetPassword({ db: app.db, sessions: app.sessions, input: request.body }),
   );
 
   app.get(

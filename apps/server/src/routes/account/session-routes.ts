@@ -46,7 +46,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       // No valid access token is needed (it is usually expired): the refresh token is the proof.
       config: PUBLIC,
     },
-    async (request) => refreshSession({ db: app.db, tokens: app.tokens, input: request.body }),
+    async (request) => refreshSession({ db: app.db, tokens: app.tokens, sessions: app.sessions, input: request.body }),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageResponseSchema },
       },
     },
-    async (request) => logout({ db: app.db, actor: request.actor }),
+    async (request) => logout({ db: app.db, sessions: app.sessions, actor: request.actor }),
   );
 
   app.post(
@@ -74,7 +74,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponseSchema },
       },
     },
-    async (request) => switchCurrentRole({ db: app.db, tokens: app.tokens, actor: request.actor, ...request.query }),
+    async (request) =>
+      switchCurrentRole({
+        db: app.db,
+        tokens: app.tokens,
+        sessions: app.sessions,
+        actor: request.actor,
+        ...request.query,
+      }),
   );
 
   app.post(
@@ -89,6 +96,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      supplementUserInfo({ db: app.db, tokens: app.tokens, actor: request.actor, input: request.body }),
+      supplementUserInfo({
+        db: app.db,
+        tokens: app.tokens,
+        sessions: app.sessions,
+        actor: request.actor,
+        input: request.body,
+      }),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BookingEffects, OrderTransition } from '../../services/booking/deps.ts';
 import { BOOKING_JOBS } from '../../services/booking/deps.ts';
-import { runBookingJob, settleTransition, type MoneyDeps } from '../../services/booking/money.ts';
+import { queueBookedJobs, runBookingJob, settleTransition, type MoneyDeps } from '../../services/booking/money.ts';
 import { createOrderNotifier } from '../../services/booking/notify.ts';
 import {
   captureOrderPayment,
@@ -38,6 +38,17 @@ export function moneyDeps(app: FastifyInstance): MoneyDeps {
         const key = round === undefined ? `${name}:${orderId}` : `${name}:${orderId}:${round}`;
         await app.jobs.enqueue(tx, { name, payload: { orderId }, runAt, singletonKey: key });
       },
+      async scheduleMany(tx, jobs) {
+        await app.jobs.enqueueMany(
+          tx,
+          jobs.map(({ name, orderId, runAt }) => ({
+            name,
+            payload: { orderId },
+            runAt,
+            singletonKey: `${name}:${orderId}`,
+          })),
+        );
+      },
       async cancel(tx, name, orderId) {
         await app.jobs.cancel(tx, `${name}:${orderId}`);
       },
@@ -58,6 +69,7 @@ export function moneyDeps(app: FastifyInstance): MoneyDeps {
  */
 export function bookingEffects(app: FastifyInstance): BookingEffects {
   return {
+    queueBooked: (tx, orders) => queueBookedJobs(tx, moneyDeps(app).scheduler, orders, app.clock.now()),
     async afterTransitions(transitions) {
       const deps = moneyDeps(app);
       for (const transition of transitions) {

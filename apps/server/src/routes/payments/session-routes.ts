@@ -10,6 +10,7 @@ import {
   SandboxOnboardingRequestSchema,
   toRoutePath,
 } from '@kinderly/shared';
+import { payableOrderFor } from '../../services/booking/pay-order.ts';
 import {
   createCheckoutSessionSaveCardDetails,
   createPaymentSession,
@@ -48,7 +49,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'A hosted payment page for an order (card, held for capture) or a card setup',
+        summary:
+          'A hosted payment page for one booked day (orderId; its stored price and fee, held for capture) or a card setup',
         security: BEARER,
         body: CreatePaymentSessionRequestSchema,
         response: { 200: CheckoutSessionSchema },
@@ -56,7 +58,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: CARD_ROLES },
     },
     async (request) =>
-      createPaymentSession({ ...paymentsInput(app, request), publicUrl: publicUrlOf(app), request: request.body }),
+      createPaymentSession({
+        ...paymentsInput(app, request),
+        publicUrl: publicUrlOf(app),
+        request: request.body,
+        findOrderToPay: (orderId) => payableOrderFor(app.db, request.actor, orderId, app.clock.now()),
+      }),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@kinderly/db';
 import type { Mailer } from '../../integrations/mail/index.ts';
 import type { AccessTokens } from '../../lib/access-token.ts';
+import type { LiveSessions } from '../../lib/live-sessions.ts';
 import type { AccountThrottle } from '../../lib/throttle.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
@@ -9,6 +10,8 @@ import type { Actor } from '../../plugins/auth.ts';
 export interface AccountDeps {
   db: Database;
   tokens: AccessTokens;
+  /** Told when sessions end, so access tokens of those sessions stop working at once (ADR 003, addendum). */
+  sessions: LiveSessions;
   mailer: Mailer;
   throttle: AccountThrottle;
   /** Base of links in e-mails, without a trailing slash. */

@@ -8,7 +8,7 @@ import { hashToken, issueSession, revokeFamily } from './session-tokens.ts';
 
 const refused = () => AppError.unauthorized('The session has ended. Please sign in again.');
 
-export interface RefreshSessionInput extends Pick<AccountDeps, 'db' | 'tokens'> {
+export interface RefreshSessionInput extends Pick<AccountDeps, 'db' | 'tokens' | 'sessions'> {
   input: RefreshRequest;
 }
 
@@ -17,7 +17,7 @@ export interface RefreshSessionInput extends Pick<AccountDeps, 'db' | 'tokens'> 
  * belong to the same user. A refresh token that was already rotated is a stolen or replayed copy: the
  * whole family is revoked, so whoever holds its newest token must sign in again too.
  */
-export async function refreshSession({ db, tokens, input }: RefreshSessionInput): Promise<LoginResponse> {
+export async function refreshSession({ db, tokens, sessions, input }: RefreshSessionInput): Promise<LoginResponse> {
   const claims = await tokens.verifyIgnoringExpiry(input.accessToken);
   const [row] = await db
     .select()
@@ -25,7 +25,7 @@ export async function refreshSession({ db, tokens, input }: RefreshSessionInput)
     .where(eq(refreshTokens.tokenHash, hashToken(input.refreshToken)));
   if (!row || row.userId !== claims.sub || row.revokedAt) throw refused();
   if (row.usedAt) {
-    await revokeFamily(db, row.familyId);
+    await revokeFamily({ db, sessions }, row.familyId);
     throw refused();
   }
   if (row.expiresAt <= new Date()) throw refused();
@@ -45,7 +45,7 @@ export async function refreshSession({ db, tokens, input }: RefreshSessionInput)
     return next.result;
   });
   if (!outcome) {
-    await revokeFamily(db, row.familyId);
+    await revokeFamily({ db, sessions }, row.familyId);
     throw refused();
   }
   return outcome;

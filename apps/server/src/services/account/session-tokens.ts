@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { refreshTokens, type Database, type UserRow } from '@kinderly/db';
 import type { LoginResponse } from '@kinderly/shared';
 import type { AccessTokens } from '../../lib/access-token.ts';
+import type { LiveSessions } from '../../lib/live-sessions.ts';
 import { buildTokenClaims } from './build-token-claims.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -36,8 +37,16 @@ export async function issueSession({ db, tokens, user, familyId = randomUUID() }
   return { result, refreshTokenId: row!.id };
 }
 
-/** Every refresh token of the family stops working. */
-export async function revokeFamily(db: Database, familyId: string, userId?: string): Promise<void> {
+/**
+ * Every refresh token of the family stops working, and so do its access tokens (the auth guard asks `sessions`,
+ * which forgets the family here and tells the other processes). Not inside a transaction: the other processes
+ * would ask the database again before the commit.
+ */
+export async function revokeFamily(
+  { db, sessions }: { db: Database; sessions: LiveSessions },
+  familyId: string,
+  userId?: string,
+): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
@@ -48,9 +57,10 @@ export async function revokeFamily(db: Database, familyId: string, userId?: stri
         userId ? eq(refreshTokens.userId, userId) : undefined,
       ),
     );
+  await sessions.ended(userId ? { familyId, userId } : { familyId });
 }
 
-/** Every session of the user ends (a new password). */
+/** Every session of the user ends (a new password); the caller tells `LiveSessions.ended` after the commit. */
 export async function revokeAllSessions(db: Database, userId: string): Promise<void> {
   await db
     .update(refreshTokens)

@@ -6,7 +6,7 @@ import type { AccountDeps, ActorInput } from './deps.ts';
 import { requireActorUser } from './find-user.ts';
 import { issueSession, revokeFamily } from './session-tokens.ts';
 
-export interface SupplementUserInfoInput extends ActorInput, Pick<AccountDeps, 'tokens'> {
+export interface SupplementUserInfoInput extends ActorInput, Pick<AccountDeps, 'tokens' | 'sessions'> {
   input: SupplementUserInfoRequest;
 }
 
@@ -19,6 +19,7 @@ export async function supplementUserInfo({
   db,
   actor,
   tokens,
+  sessions,
   input,
 }: SupplementUserInfoInput): Promise<LoginResponse> {
   const user = await requireActorUser(db, actor.userId);
@@ -41,6 +42,6 @@ export async function supplementUserInfo({
     })
     .where(eq(users.id, user.id))
     .returning();
-  await revokeFamily(db, actor.sessionId, actor.userId);
+  await revokeFamily({ db, sessions }, actor.sessionId, actor.userId);
   return (await issueSession({ db, tokens, user: updated! })).result;
 }

@@ -6,7 +6,7 @@ import type { AccountDeps, ActorInput } from './deps.ts';
 import { requireActorUser } from './find-user.ts';
 import { issueSession, revokeFamily } from './session-tokens.ts';
 
-export interface SwitchCurrentRoleInput extends ActorInput, Pick<AccountDeps, 'tokens'> {
+export interface SwitchCurrentRoleInput extends ActorInput, Pick<AccountDeps, 'tokens' | 'sessions'> {
   currentRole: Role;
   newRole: Role;
 }
@@ -26,6 +26,7 @@ export async function switchCurrentRole({
   db,
   actor,
   tokens,
+  sessions,
   currentRole,
   newRole,
 }: SwitchCurrentRoleInput): Promise<LoginResponse> {
@@ -42,6 +43,6 @@ export async function switchCurrentRole({
     .set({ currentRole: newRole, roles: holds ? user.roles : [...user.roles, newRole] })
     .where(eq(users.id, user.id))
     .returning();
-  await revokeFamily(db, actor.sessionId, actor.userId);
+  await revokeFamily({ db, sessions }, actor.sessionId, actor.userId);
   return (await issueSession({ db, tokens, user: updated! })).result;
 }

@@ -1,12 +1,6 @@
-import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { children, daycareOrders, type Database, type DaycareOrderRow } from '@kinderly/db';
-import {
-  BOOKING_ANSWER_HOURS,
-  ORDER_HOLDING_STATUSES,
-  timeOfMinute,
-  type DaycareOrder,
-  type OrderStatus,
-} from '@kinderly/shared';
+import { BOOKING_ANSWER_HOURS, ORDER_HOLDING_STATUSES, timeOfMinute, type DaycareOrder } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { requireBookableProvider, requireDefaultCard } from './bookable.ts';
 import { checkDay, loadProviderCalendar } from './day-rules.ts';
@@ -14,27 +8,42 @@ import type { BookingInput, OrderTransition } from './deps.ts';
 import { isGuardianOfOrderChild, orderNotFound } from './order-access.ts';
 import { withTransactionRetry } from './retry.ts';
 import { readOrders } from './save-order.ts';
-import { takeSpace } from './spaces.ts';
+import { takeSpaces } from './spaces.ts';
+
+const other = aliasedTable(daycareOrders, 'other_order');
 
 const conflict = (message: string, key: string, code: string) =>
   new AppError('CONFLICT', message, { errors: { [key]: [message] }, body: { code } });
 
-/** Another order of the same child, at any provider, that holds time overlapping [startsAt, endsAt). */
-async function overlappingOrder(tx: Database, order: DaycareOrderRow) {
-  const [other] = await tx
-    .select({ id: daycareOrders.id, careDate: daycareOrders.careDate })
+/**
+ * For each order of the call, another order of the same child that holds time overlapping it: one at any provider
+ * already holding a space (one query for all), or another order of this call. The first clash in `orders`' order.
+ */
+async function firstOverlap(tx: Database, orders: DaycareOrderRow[]) {
+  const ids = orders.map((order) => order.id);
+  const clashes = await tx
+    .select({ id: daycareOrders.id, careDate: other.careDate })
     .from(daycareOrders)
-    .where(
+    .innerJoin(
+      other,
       and(
-        eq(daycareOrders.childId, order.childId),
-        ne(daycareOrders.id, order.id),
-        inArray(daycareOrders.status, [...ORDER_HOLDING_STATUSES]),
-        lt(daycareOrders.startsAt, order.endsAt),
-        gt(daycareOrders.endsAt, order.startsAt),
+        eq(other.childId, daycareOrders.childId),
+        ne(other.id, daycareOrders.id),
+        inArray(other.status, [...ORDER_HOLDING_STATUSES]),
+        lt(other.startsAt, daycareOrders.endsAt),
+        gt(other.endsAt, daycareOrders.startsAt),
       ),
     )
-    .limit(1);
-  return other ?? null;
+    .where(inArray(daycareOrders.id, ids));
+  const clashOf = new Map(clashes.map((clash) => [clash.id, clash.careDate]));
+  for (const [i, order] of orders.entries()) {
+    if (clashOf.has(order.id)) return { order, careDate: clashOf.get(order.id)! };
+    const sibling = orders
+      .slice(0, i)
+      .find((o) => o.childId === order.childId && o.startsAt < order.endsAt && o.endsAt > order.startsAt);
+    if (sibling) return { order, careDate: sibling.careDate };
+  }
+  return null;
 }
 
 /**
@@ -106,42 +115,55 @@ export async function bookDaycareOrders(input: BookingInput & { orderIds: string
           asc(daycareOrders.id),
         )
         .for('update');
-      for (const order of locked) {
-        if (order.status !== 'draft') throw conflict('This day was booked meanwhile.', keyOf(order.id), 'NOT_A_DRAFT');
-        const clash = await overlappingOrder(tx, order);
-        if (clash)
-          throw conflict(
-            `The child already has care booked at that time on ${clash.careDate}.`,
-            keyOf(order.id),
-            'CHILD_ALREADY_BOOKED',
-          );
-        const taken = await takeSpace(tx, {
-          providerId: order.providerId,
-          careDate: order.careDate,
-          ageGroupId: order.ageGroupId,
-        });
-        if (!taken)
-          throw conflict(
-            `${order.careDate} is full: no space is left for this age group.`,
-            keyOf(order.id),
-            'DAY_FULL',
-          );
-        const to: OrderStatus = withApproval.get(order.providerId) ? 'requested' : 'approved';
-        const answerBy = new Date(Math.min(now.getTime() + BOOKING_ANSWER_HOURS * 3_600_000, order.startsAt.getTime()));
-        await tx
+      // Every order of the call at once: the overlap check, the spaces, the new states (one statement each).
+      const stale = locked.find((order) => order.status !== 'draft');
+      if (stale) throw conflict('This day was booked meanwhile.', keyOf(stale.id), 'NOT_A_DRAFT');
+      const clash = await firstOverlap(tx, locked);
+      if (clash)
+        throw conflict(
+          `The child already has care booked at that time on ${clash.careDate}.`,
+          keyOf(clash.order.id),
+          'CHILD_ALREADY_BOOKED',
+        );
+      const [full] = await takeSpaces(tx, locked);
+      if (full) {
+        const order = locked.find(
+          (o) => o.providerId === full.providerId && o.careDate === full.careDate && o.ageGroupId === full.ageGroupId,
+        )!;
+        throw conflict(`${order.careDate} is full: no space is left for this age group.`, keyOf(order.id), 'DAY_FULL');
+      }
+      const answerBy = new Date(now.getTime() + BOOKING_ANSWER_HOURS * 3_600_000);
+      const booked: DaycareOrderRow[] = [];
+      for (const to of ['requested', 'approved'] as const) {
+        const ids = locked
+          .filter((order) => withApproval.get(order.providerId) === (to === 'requested'))
+          .map((order) => order.id);
+        if (ids.length === 0) continue;
+        const rows = await tx
           .update(daycareOrders)
           .set({
             status: to,
             requestedAt: now,
-            answerBy: to === 'requested' ? answerBy : null,
+            answerBy:
+              to === 'requested' ? sql`least(${answerBy.toISOString()}::timestamptz, ${daycareOrders.startsAt})` : null,
             approvedAt: to === 'approved' ? now : null,
             // A day booked again after a cancellation shows on both sides' cards.
             hiddenByParent: false,
             hiddenByProvider: false,
           })
-          .where(eq(daycareOrders.id, order.id));
-        transitions.push({ orderId: order.id, from: 'draft', to, by: 'parent' });
+          .where(inArray(daycareOrders.id, ids))
+          .returning();
+        booked.push(...rows);
       }
+      const holdNow = await input.effects.queueBooked(tx, booked);
+      for (const order of booked)
+        transitions.push({
+          orderId: order.id,
+          from: 'draft',
+          to: order.status as 'requested' | 'approved',
+          by: 'parent',
+          queued: { holdNow: holdNow.has(order.id) },
+        });
     }),
   );
   await input.effects.afterTransitions(transitions);

@@ -1,4 +1,4 @@
-import type { Database } from '@kinderly/db';
+import type { Database, DaycareOrderRow } from '@kinderly/db';
 import type { OrderActor, OrderStatus } from '@kinderly/shared';
 import type { Clock } from '../../lib/clock.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -9,6 +9,11 @@ export interface OrderTransition {
   from: OrderStatus;
   to: OrderStatus;
   by: OrderActor;
+  /**
+   * Set by booking: its jobs were queued in its own transaction (`queueBooked`), so the settlement after the commit
+   * only holds the card when `holdNow` and sends the mails, without reading the order again.
+   */
+  queued?: { holdNow: boolean };
 }
 
 /**
@@ -18,9 +23,14 @@ export interface OrderTransition {
  */
 export interface BookingEffects {
   afterTransitions(transitions: OrderTransition[]): Promise<void>;
+  /**
+   * Inside the booking transaction: the timed jobs of the orders it booked, one insert for all of them, so they
+   * commit with the booking. Answers the ids of the approved orders whose card is held right after the commit.
+   */
+  queueBooked(tx: Database, orders: DaycareOrderRow[]): Promise<Set<string>>;
 }
 
-export const NO_EFFECTS: BookingEffects = { afterTransitions: async () => {} };
+export const NO_EFFECTS: BookingEffects = { afterTransitions: async () => {}, queueBooked: async () => new Set() };
 
 export interface BookingInput {
   db: Database;
@@ -50,6 +60,8 @@ export interface OrderPayments {
 export interface OrderScheduler {
   /** `round` tells repeated jobs of one kind apart (the retries of a hold); the others run once per order. */
   schedule(db: Database, job: { name: BookingJobName; orderId: string; runAt: Date; round?: number }): Promise<void>;
+  /** `schedule` for many jobs in one insert. */
+  scheduleMany(db: Database, jobs: { name: BookingJobName; orderId: string; runAt: Date }[]): Promise<void>;
   cancel(db: Database, name: BookingJobName, orderId: string): Promise<void>;
 }
 

@@ -65,8 +65,7 @@ export async function holdOrder(
         const [locked] = await tx.select().from(daycareOrders).where(eq(daycareOrders.id, orderId)).for('update');
         if (locked?.status === 'payment_failed') await transitionOrder(tx, locked, 'approved');
       });
-      await deps.scheduler.cancel(deps.db, BOOKING_JOBS.paymentDeadline, orderId);
-      await deps.notifier.notify(orderId, 'payment_fixed');
+      await paymentFixed(deps, orderId);
     }
     return 'held';
   }
@@ -94,6 +93,12 @@ export async function holdOrder(
   });
   if (order.status === 'approved') await deps.notifier.notify(orderId, 'payment_failed');
   return 'failed';
+}
+
+/** A day whose card had failed is paid again: no cancellation at the deadline, and both sides are told. */
+export async function paymentFixed(deps: MoneyDeps, orderId: string): Promise<void> {
+  await deps.scheduler.cancel(deps.db, BOOKING_JOBS.paymentDeadline, orderId);
+  await deps.notifier.notify(orderId, 'payment_fixed');
 }
 
 /** 24 hours before the care, a day whose card still fails is cancelled (nothing was taken) and both are told. */
@@ -136,11 +141,46 @@ const NOTICE_OF: Partial<Record<OrderStatus, 'requested' | 'approved' | 'refused
 };
 
 /**
+ * The jobs of freshly booked orders, queued in the booking's transaction with one insert: a request's expiry; an
+ * approved day's reminder and, when it starts more than 6 days ahead, its hold. Answers the approved days to hold
+ * at once after the commit.
+ */
+export async function queueBookedJobs(
+  tx: Database,
+  scheduler: OrderScheduler,
+  orders: DaycareOrderRow[],
+  now: Date,
+): Promise<Set<string>> {
+  const jobs: { name: BookingJobName; orderId: string; runAt: Date }[] = [];
+  const holdNow = new Set<string>();
+  for (const order of orders) {
+    if (order.status === 'requested') {
+      jobs.push({ name: BOOKING_JOBS.expire, orderId: order.id, runAt: order.answerBy ?? order.startsAt });
+      continue;
+    }
+    const reminder = new Date(order.startsAt.getTime() - DAY_MS);
+    if (reminder > now) jobs.push({ name: BOOKING_JOBS.reminder, orderId: order.id, runAt: reminder });
+    const holdAt = new Date(order.startsAt.getTime() - HOLD_DAYS_AHEAD * DAY_MS);
+    if (holdAt <= now) holdNow.add(order.id);
+    else jobs.push({ name: BOOKING_JOBS.hold, orderId: order.id, runAt: holdAt });
+  }
+  await scheduler.scheduleMany(tx, jobs);
+  return holdNow;
+}
+
+/**
  * The money and timing that follow a committed change of state (ADR 012 made whole): approval holds the card when
  * the day is within 6 days, or schedules the hold; check-in and no-show capture; refusal, expiry and cancellation
  * release the hold, take the part the policy keeps, or refund a captured day.
  */
 export async function settleTransition(deps: MoneyDeps, transition: OrderTransition): Promise<void> {
+  if (transition.queued) {
+    // Booked: the jobs committed with the booking; only the card hold of a day within 6 days and the mails remain.
+    if (transition.queued.holdNow) await holdOrder(deps, transition.orderId);
+    const notice = NOTICE_OF[transition.to];
+    if (notice) await deps.notifier.notify(transition.orderId, notice);
+    return;
+  }
   const row = await loadOrder(deps.db, transition.orderId);
   if (!row) return;
   const { order } = row;

@@ -89,7 +89,7 @@ export function createOrderNotifier(deps: {
         const page = recipient === 'parent' ? '/orders-history' : '/bookings-history';
         const link =
           notice === 'payment_failed' && recipient === 'parent'
-            ? `${deps.publicUrl}/app/credit-cards-list`
+            ? `${deps.publicUrl}/app/credit-cards-list?payOrder=${encodeURIComponent(order.id)}`
             : notice === 'proposed'
               ? `${deps.publicUrl}/booking-summary?providerId=${encodeURIComponent(order.providerId)}`
               : `${deps.publicUrl}${page}?token=${encodeURIComponent(token)}&lang=${language}`;

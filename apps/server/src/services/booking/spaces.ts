@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { providerAvailableSpaces, providerDaySpaces, type Database } from '@kinderly/db';
 
 export interface SpaceKey {
@@ -22,6 +22,49 @@ export async function takeSpace(tx: Database, key: SpaceKey): Promise<boolean> {
     do update set taken = ${providerDaySpaces}.taken + 1 where ${providerDaySpaces}.taken < coalesce(${spaces}, 0)
     returning taken`);
   return rowsOf(result).length === 1;
+}
+
+/**
+ * `takeSpace` for every day of one booking call at once: each distinct (provider, date, age group) takes as many
+ * spaces as the call has orders for it, in one conditional upsert (rows in key order, so two calls lock shared days
+ * in the same order). Answers the keys that got no space (their day is full); the caller rolls back then.
+ */
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export async function takeSpaces(tx: Database, keys: SpaceKey[]): Promise<SpaceKey[]> {
+  const wanted = new Map<string, SpaceKey & { count: number }>();
+  for (const key of keys) {
+    const id = `${key.providerId}|${key.careDate}|${key.ageGroupId}`;
+    const entry = wanted.get(id) ?? { ...key, count: 0 };
+    entry.count += 1;
+    wanted.set(id, entry);
+  }
+  const rows = [...wanted.values()].sort(
+    (a, b) => cmp(a.providerId, b.providerId) || cmp(a.careDate, b.careDate) || a.ageGroupId - b.ageGroupId,
+  );
+  const values = sql.join(
+    rows.map((r) => sql`(${r.providerId}::uuid, ${r.careDate}::date, ${r.ageGroupId}::int, ${r.count}::int)`),
+    sql`, `,
+  );
+  const capacity = (providerId: SQL, ageGroupId: SQL) => sql`coalesce((select ${providerAvailableSpaces.spaces}
+    from ${providerAvailableSpaces} where ${providerAvailableSpaces.providerId} = ${providerId}
+      and ${providerAvailableSpaces.ageGroupId} = ${ageGroupId}), 0)`;
+  const result = await tx.execute(sql`
+    insert into ${providerDaySpaces} (provider_id, care_date, age_group_id, taken)
+    select w.provider_id, w.care_date, w.age_group_id, w.n
+    from (values ${values}) as w(provider_id, care_date, age_group_id, n)
+    where ${capacity(sql`w.provider_id`, sql`w.age_group_id`)} >= w.n
+    order by w.provider_id, w.care_date, w.age_group_id
+    on conflict (provider_id, care_date, age_group_id)
+    do update set taken = ${providerDaySpaces}.taken + excluded.taken
+      where ${providerDaySpaces}.taken + excluded.taken <= ${capacity(sql`excluded.provider_id`, sql`excluded.age_group_id`)}
+    returning provider_id::text as provider_id, care_date::text as care_date, age_group_id`);
+  const got = new Set(
+    rowsOf<{ provider_id: string; care_date: string; age_group_id: number }>(result).map(
+      (r) => `${r.provider_id}|${r.care_date}|${Number(r.age_group_id)}`,
+    ),
+  );
+  return rows.filter((r) => !got.has(`${r.providerId}|${r.careDate}|${r.ageGroupId}`));
 }
 
 /** Gives a space back when an order that held it ends (refused, cancelled, expired). */

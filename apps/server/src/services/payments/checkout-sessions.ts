@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { connectedAccounts } from '@kinderly/db';
 import type { CheckoutSession, CreatePaymentSessionRequest } from '@kinderly/shared';
 import { CreatePaymentSessionRequestSchema, PAYMENT_MESSAGES, PAYMENT_SESSION_MESSAGES } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
@@ -38,22 +40,61 @@ export async function createCheckoutSessionSaveCardDetails(
   );
 }
 
+/** What a payment session for an order charges, as the booking domain reads it from the stored order. */
+export interface OrderToPay {
+  orderId: string;
+  providerUserId: string;
+  description: string;
+  amountCents: number;
+  applicationFeeCents: number;
+}
+
+/**
+ * The order the caller may pay now, or a 404 (not theirs) or 409 (not payable) AppError. The routes wire the
+ * booking service in (services of one domain never import another's).
+ */
+export type FindOrderToPay = (orderId: string) => Promise<OrderToPay>;
+
 /**
  * POST create payment session (SPEC section 3's entity). Amounts are computed on the server from what is being
- * bought, and nothing can be bought before bookings exist: the request carries no products or amounts (the schema
- * refuses them), a payment session is refused with a 400 on Order.PaymentMode, and a setup session is Checkout in
- * setup mode, as createCheckoutSessionSaveCardDetails. Bookings charge the saved card (ADR 012).
+ * bought: the request carries no products or amounts (the schema refuses them). `payment` opens Checkout in
+ * payment mode for one booked day of the caller's (`orderId`): the order's stored price plus fee, authorised with
+ * manual capture as a destination charge to the provider, the fee as application fee (ADR 012), the intent naming
+ * the order so its webhook settles it. `setup` is Checkout in setup mode, as createCheckoutSessionSaveCardDetails.
  */
 export async function createPaymentSession(
-  input: SessionInput & { request: CreatePaymentSessionRequest },
+  input: SessionInput & { request: CreatePaymentSessionRequest; findOrderToPay: FindOrderToPay },
 ): Promise<CheckoutSession> {
   const request = CreatePaymentSessionRequestSchema.parse(input.request);
-  if (request.order.paymentMode === 'payment') {
-    throw AppError.validation({ 'Order.PaymentMode': [PAYMENT_SESSION_MESSAGES.paymentSessionsWithBookings] });
+  const { orderId } = request.order;
+  if (request.order.paymentMode === 'setup') {
+    if (orderId) throw AppError.validation({ 'Order.OrderId': [PAYMENT_SESSION_MESSAGES.orderIdWithSetup] });
+    return createCheckoutSessionSaveCardDetails({
+      ...input,
+      successUrl: request.successUrl,
+      cancelUrl: request.cancelUrl,
+    });
   }
-  return createCheckoutSessionSaveCardDetails({
-    ...input,
-    successUrl: request.successUrl,
-    cancelUrl: request.cancelUrl,
-  });
+  if (!orderId) throw AppError.validation({ 'Order.OrderId': [PAYMENT_SESSION_MESSAGES.orderIdRequired] });
+  checkSameSite(input.publicUrl, { SuccessUrl: request.successUrl, CancelUrl: request.cancelUrl });
+  const order = await input.findOrderToPay(orderId);
+  const customerId = await ensureCustomerId(input);
+  const [account] = await input.db
+    .select({ accountId: connectedAccounts.accountId })
+    .from(connectedAccounts)
+    .where(and(eq(connectedAccounts.userId, order.providerUserId), eq(connectedAccounts.gateway, input.gateway.kind)));
+  return asSession(
+    await viaGateway(
+      input.gateway.createCheckoutSessionForOrder({
+        customerId,
+        orderId: order.orderId,
+        description: order.description,
+        amountCents: order.amountCents,
+        ...(account && { connectedAccountId: account.accountId, applicationFeeCents: order.applicationFeeCents }),
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+        idempotencyKey: idempotencyKey(`order-session:${order.orderId}`),
+      }),
+    ),
+  );
 }

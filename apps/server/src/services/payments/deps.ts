@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@kinderly/db';
+import type { Database, PaymentRow } from '@kinderly/db';
 import { PAYMENT_MESSAGES } from '@kinderly/shared';
 import { GatewayError, type PaymentGateway } from '../../integrations/payments/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,6 +10,12 @@ import type { Actor } from '../../plugins/auth.ts';
  * the transaction that records the new state. The routes pass it in: services of one domain never import another.
  */
 export type AccountChanged = (tx: Database, userId: string) => Promise<void>;
+
+/**
+ * What follows a webhook's change of a payment (the order it pays takes its state), run in the transaction that
+ * records it, with the payment as recorded after the change.
+ */
+export type PaymentChanged = (tx: Database, payment: PaymentRow) => Promise<void>;
 
 export interface PaymentsInput {
   db: Database;

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { providerHolidays, providerHours, providers, type Database } from '@kinderly/db';
 import {
   DEFAULT_PROVIDER_TYPE_IDS,
+  SEARCH_COUNT_AHEAD,
   type ProviderSearchItem,
   type ProviderSearchQuery,
   type ProviderSearchResult,
@@ -12,10 +13,10 @@ import type { Actor } from '../../plugins/auth.ts';
 import { countAll, pageColumns, summaryPageOf, summaryStatement } from './provider-summaries.ts';
 import {
   acceptingBookings,
+  chordFrom,
   freeSpaceIn,
   lowestDailyPrice,
   metresFrom,
-  SNAP_SLACK_METRES,
   searchable,
   withinBox,
   type Point,
@@ -59,13 +60,12 @@ const shapeOf = (query: ProviderSearchQuery): SearchShape => ({
 });
 
 /** The parameters of a search, by placeholder name. */
-function valuesOf(query: ProviderSearchQuery, center: Point, viewerId: string): Record<string, unknown> {
-  const metres = query.distanceKm * 1000;
+function valuesOf(query: ProviderSearchQuery, center: Point, viewerId: string) {
+  const offset = (query.page - 1) * query.pageSize;
   return {
     lat: center.latitude,
     lng: center.longitude,
-    metres,
-    boxMetres: metres + SNAP_SLACK_METRES,
+    metres: query.distanceKm * 1000,
     types: [...(query.providerTypes ?? DEFAULT_PROVIDER_TYPE_IDS)],
     ageGroups: query.ageGroups ?? [],
     careTypes: query.careTypes ?? [],
@@ -76,7 +76,8 @@ function valuesOf(query: ProviderSearchQuery, center: Point, viewerId: string): 
     words: wordsOf(query.q).map((word) => `%${escapeLike(word)}%`),
     viewerId,
     limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    offset,
+    cap: offset + SEARCH_COUNT_AHEAD,
   };
 }
 
@@ -87,7 +88,7 @@ const CENTER = { latitude: $('lat'), longitude: $('lng') };
 function searchConditions(shape: SearchShape): SQL[] {
   const conditions: SQL[] = [
     searchable,
-    withinBox(CENTER, $('boxMetres')),
+    withinBox(CENTER, $('metres')),
     sql`${metresFrom(CENTER)} <= ${$('metres')}::float8`,
     acceptingBookings,
     sql`${providers.providerType} = any(${$('types')})`,
@@ -123,8 +124,35 @@ function orderOf(sort: SearchShape['sort']): SQL[] {
   return [asc(distance), asc(providers.id)];
 }
 
+/**
+ * The page of a distance search: the index hands out matches nearest first (`<->`), and the scan stops after `cap`
+ * of them (and those tied with the last, so every position up to the cap is exact); they are counted and paged by
+ * their distance, then id. Fewer than `cap` found means every match was counted.
+ */
+function nearestPage(db: Database, shape: SearchShape) {
+  const chord = chordFrom(CENTER);
+  const nearest = db
+    .select({ id: providers.id, chord: chord.as('chord') })
+    .from(providers)
+    .where(and(...searchConditions(shape)))
+    .orderBy(chord)
+    // Drizzle has no FETCH ... WITH TIES; it writes this after the ORDER BY as the OFFSET clause.
+    .offset(sql`0 rows fetch first ${$('cap')} rows with ties` as unknown as number)
+    .as('nearest');
+  const order = [asc(nearest.chord), asc(nearest.id)];
+  return db
+    .select({ id: nearest.id, ...pageColumns(order) })
+    .from(nearest)
+    .orderBy(...order)
+    .limit($('limit'))
+    .offset($('offset'))
+    .as('page');
+}
+
 /** The one statement of a search: the page (ids, positions, total) as a subquery, read into summaries. */
 export function searchStatement(db: Database, shape: SearchShape) {
+  if (shape.sort === 'distance')
+    return summaryStatement(db, nearestPage(db, shape), { viewerId: $('viewerId'), from: CENTER });
   const order = orderOf(shape.sort);
   const page = db
     .select({ id: providers.id, ...pageColumns(order) })
@@ -183,7 +211,10 @@ export async function findProviders({
   const statements = preparedFor(db, shapeOf(query));
   const values = valuesOf(query, center, actor.userId);
   const page = summaryPageOf(await statements.search.execute(values));
-  const total = page.total ?? (query.page > 1 ? ((await statements.count.execute(values))[0]?.n ?? 0) : 0);
+  const counted = page.total ?? (query.page > 1 ? ((await statements.count.execute(values))[0]?.n ?? 0) : 0);
+  // Only the distance sort stops counting (at `cap`, a little more with ties); the others read every match.
+  const totalIsLowerBound = query.sort === 'distance' && page.total !== null && counted >= values.cap;
+  const total = totalIsLowerBound ? values.cap : counted;
   return {
     items: page.items.map((item): ProviderSearchItem => {
       // Guaranteed by the WHERE (a type among those asked for, coordinates, a distance); a null is a bug.
@@ -198,6 +229,7 @@ export async function findProviders({
       };
     }),
     total,
+    totalIsLowerBound,
     page: query.page,
     pageSize: query.pageSize,
     center,

@@ -70,19 +70,22 @@ const greatCircleMetres = (point: PointValue, lat: SQL, lng: SQL) => sql<number>
  */
 export const metresFrom = (point: PointValue) => greatCircleMetres(point, publicLatitude, publicLongitude);
 
-/**
- * How far the exact point may lie from the public one: half a grid step in each direction (a degree of latitude
- * is at most 111.7 km, one of longitude no more), diagonally, rounded up: 237 m.
- */
-export const SNAP_SLACK_METRES = Math.ceil(0.5 * PUBLIC_COORDINATE_GRID_DEGREES * 111_700 * Math.SQRT2);
+/** The public point on earthdistance's sphere: the expression `providers_earth_idx` is built on (migration 0012). */
+const publicEarth = sql`ll_to_earth(${publicLatitude}, ${publicLongitude})`;
+const earthOf = (point: PointValue) => sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
 
 /**
- * Providers whose public point may lie within a distance of `point`, found through `providers_earth_idx`: the box
- * is around the exact point (the indexed expression), so `boxMetres` is that distance plus SNAP_SLACK_METRES;
- * `metresFrom` then decides.
+ * Providers whose public point may lie within `metres` of `point`, found through `providers_earth_idx`;
+ * `metresFrom` then decides (earth_box is a cube, larger than the circle).
  */
-export const withinBox = (point: PointValue, boxMetres: Value) =>
-  sql`earth_box(ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8), ${boxMetres}::float8) @> ll_to_earth(${providers.latitude}, ${providers.longitude})`;
+export const withinBox = (point: PointValue, metres: Value) =>
+  sql`earth_box(${earthOf(point)}, ${metres}::float8) @> ${publicEarth}`;
+
+/**
+ * Distance from `point` to the public point as the index orders it (`<->` on cubes: the straight chord through
+ * the sphere, which grows with the great-circle distance), so `order by` it reads the index nearest first.
+ */
+export const chordFrom = (point: PointValue) => sql<number>`${publicEarth} <-> ${earthOf(point)}`;
 
 /** Lowest daily price in cents, null when the provider only has hourly prices (kept on the row, migration 0009). */
 export const lowestDailyPrice = sql<number | null>`${providers.searchMinDailyPriceCents}`;

@@ -12,6 +12,9 @@ const pages = {
     import('./pages/reoccurring-booking-day-page.tsx').then((m) => ({ Component: m.ReoccurringBookingDayPage })),
   ),
   history: page(() => import('./pages/provider-history-page.tsx').then((m) => ({ Component: m.ProviderHistoryPage }))),
+  propose: page(() =>
+    import('./pages/propose-recurring-page.tsx').then((m) => ({ Component: m.ProposeRecurringPage })),
+  ),
   parentLink: page(() => import('./pages/order-link-page.tsx').then((m) => ({ Component: m.ParentOrderLinkPage }))),
   providerLink: page(() => import('./pages/order-link-page.tsx').then((m) => ({ Component: m.ProviderOrderLinkPage }))),
 };
@@ -34,3 +37,5 @@ export const bookingFlowRoutes = {
 
 /** The provider's bookings under /app. */
 export const providerHistoryRoute: RouteObject = { path: 'history', lazy: pages.history };
+/** Under /app: the provider proposes weekly days to a booked child's family. */
+export const proposeRecurringRoute: RouteObject = { path: 'history/propose/:childId', lazy: pages.propose };

@@ -115,6 +115,15 @@ export function ParentBookings() {
         note={note && <Alert severity="error">{note}</Alert>}
         actions={
           <>
+            {can.pay && (
+              <Button
+                component={RouterLink}
+                to={`/app/credit-cards-list?payOrder=${encodeURIComponent(order.orderId)}`}
+                variant="contained"
+              >
+                {t('parent.pay')}
+              </Button>
+            )}
             {can.withdraw && (
               <Button variant="outlined" color="error" onClick={() => void onWithdraw(order)} disabled={busy}>
                 {t('parent.withdraw')}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DaycareOrder } from '@kinderly/shared';
 import type { SingleOrderAction } from '../api/provider-order-actions.ts';
-import { boardActions } from '../lib/orders.ts';
-import { childDetailsPath } from '../lib/paths.ts';
+import { boardActions, providerActions } from '../lib/orders.ts';
+import { childDetailsPath, proposeRecurringPath } from '../lib/paths.ts';
 import { OrderCard } from './order-card.tsx';
 
 type ProviderBoardCardProps = {
@@ -13,15 +13,29 @@ type ProviderBoardCardProps = {
   now: Date;
   busy: boolean;
   onAction: (order: DaycareOrder, action: SingleOrderAction) => void;
+  /** Opens the cancellation dialog of a booked day. */
+  onCancel: (order: DaycareOrder) => void;
   note?: ReactNode;
   /** On today's board (the server's `current` list): the day's buttons; later days only the child's record. */
   board?: boolean;
 };
 
-/** A child on today's board: check in on the day, pick up after check-in, no-show after the start time. */
-export function ProviderBoardCard({ order, now, busy, onAction, note, board = true }: ProviderBoardCardProps) {
+/**
+ * A child on today's board: check in on the day, pick up after check-in, no-show after the start time; a booked day
+ * can be cancelled. A later day also offers to propose the same day every week.
+ */
+export function ProviderBoardCard({
+  order,
+  now,
+  busy,
+  onAction,
+  onCancel,
+  note,
+  board = true,
+}: ProviderBoardCardProps) {
   const { t } = useTranslation('booking');
   const enabled = boardActions(order, now, board);
+  const can = providerActions(order);
   const name = order.childFirstName;
   const showBoard = board && ['approved', 'checked_in'].includes(order.status);
   return (
@@ -64,8 +78,35 @@ export function ProviderBoardCard({ order, now, busy, onAction, note, board = tr
           <Button component={RouterLink} to={childDetailsPath(order.childId)} sx={{ color: 'primary.dark' }}>
             {t('provider.childRecord', { name })}
           </Button>
+          {!board && can.propose && <ProposeLink childId={order.childId} name={name} />}
+          {can.cancel && (
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={busy}
+              onClick={() => onCancel(order)}
+              aria-label={t('provider.cancelLabel', { name })}
+            >
+              {t('provider.cancel')}
+            </Button>
+          )}
         </>
       }
     />
+  );
+}
+
+/** To the page where the provider proposes weekly days for this child. */
+export function ProposeLink({ childId, name }: { childId: string; name: string }) {
+  const { t } = useTranslation('booking');
+  return (
+    <Button
+      component={RouterLink}
+      to={proposeRecurringPath(childId)}
+      aria-label={t('provider.proposeLabel', { name })}
+      sx={{ color: 'primary.dark' }}
+    >
+      {t('provider.propose')}
+    </Button>
   );
 }

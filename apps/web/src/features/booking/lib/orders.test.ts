@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { order } from '../test/fixtures.ts';
-import { boardActions, conflictsByOrder, orderTotals, parentActions, parentRefund } from './orders.ts';
+import { ORDER_STATUSES } from '@kinderly/shared';
+import {
+  boardActions,
+  conflictsByOrder,
+  orderTotals,
+  parentActions,
+  parentRefund,
+  providerActions,
+  providerRefund,
+} from './orders.ts';
 
 // 2026-12-02 08:00 in Toronto is 13:00 UTC.
 const care = order({
@@ -36,10 +45,15 @@ describe("the provider's board", () => {
 
 describe("the parent's card", () => {
   it('offers withdraw on a request, cancel on a booked day, hide on an ended one', () => {
-    expect(parentActions({ status: 'requested' })).toEqual({ withdraw: true, cancel: false, hide: false });
-    expect(parentActions({ status: 'approved' })).toEqual({ withdraw: false, cancel: true, hide: false });
-    expect(parentActions({ status: 'payment_failed' }).cancel).toBe(true);
-    expect(parentActions({ status: 'checked_in' })).toEqual({ withdraw: false, cancel: false, hide: false });
+    expect(parentActions({ status: 'requested' })).toEqual({ withdraw: true, cancel: false, pay: false, hide: false });
+    expect(parentActions({ status: 'approved' })).toEqual({ withdraw: false, cancel: true, pay: false, hide: false });
+    expect(parentActions({ status: 'payment_failed' })).toMatchObject({ cancel: true, pay: true });
+    expect(parentActions({ status: 'checked_in' })).toEqual({
+      withdraw: false,
+      cancel: false,
+      pay: false,
+      hide: false,
+    });
     expect(parentActions({ status: 'cancelled' }).hide).toBe(true);
   });
 
@@ -71,5 +85,28 @@ describe('the summary', () => {
     const conflicts = conflictsByOrder(['a', 'b'], { 'OrderIds[1]': ['2026-12-02 is full.'] });
     expect([...conflicts]).toEqual([['b', '2026-12-02 is full.']]);
     expect(conflictsByOrder(['a'], null).size).toBe(0);
+  });
+});
+
+describe("the provider's cancellation and proposal", () => {
+  it('cancels only booked days (a request is refused instead), by the state table', () => {
+    const cancellable = ORDER_STATUSES.filter((status) => providerActions({ status }).cancel);
+    expect(cancellable).toEqual(['approved', 'payment_failed']);
+  });
+
+  it('proposes weekly days only for a child with an approved booking, as the server requires', () => {
+    const eligible = ORDER_STATUSES.filter((status) => providerActions({ status }).propose);
+    expect(eligible).toEqual(['approved', 'payment_failed', 'checked_in', 'picked_up', 'no_show']);
+  });
+
+  it('refunds the parent in full, even within the last hours where the parent would get nothing', () => {
+    const late = new Date('2026-12-02T12:00:00Z');
+    expect(parentRefund(care, late).refundCents).toBe(0);
+    expect(providerRefund(care, late)).toEqual({
+      noticeHours: 1,
+      refundPercent: 100,
+      refundCents: care.totalCents,
+      keptCents: 0,
+    });
   });
 });

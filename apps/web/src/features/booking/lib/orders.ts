@@ -1,4 +1,10 @@
-import { quoteRefund, type DaycareOrder, type OrderStatus, type RefundQuote } from '@kinderly/shared';
+import {
+  ORDER_ADDRESS_STATUSES,
+  quoteRefund,
+  type DaycareOrder,
+  type OrderStatus,
+  type RefundQuote,
+} from '@kinderly/shared';
 
 // Only colours whose filled chip passes 4.5:1 with white text (info and warning do not).
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'error';
@@ -27,7 +33,21 @@ export function parentActions(order: Pick<DaycareOrder, 'status'>) {
     withdraw: order.status === 'requested',
     /** A booked day is cancelled, with the refund of the terms copied at booking. */
     cancel: order.status === 'approved' || order.status === 'payment_failed',
+    /** A day whose card hold failed is paid on the cards page (another card, or the bank's confirmation). */
+    pay: order.status === 'payment_failed',
     hide: isEnded(order.status),
+  };
+}
+
+/**
+ * The provider's actions besides the day's board, by the state table: a booked day (approved, or with a failed
+ * card hold) can be cancelled, refunding the parent in full; a request is refused instead. Weekly days can be
+ * proposed for a child with an approved booking here, the server's own condition (ORDER_ADDRESS_STATUSES).
+ */
+export function providerActions(order: Pick<DaycareOrder, 'status'>) {
+  return {
+    cancel: order.status === 'approved' || order.status === 'payment_failed',
+    propose: ORDER_ADDRESS_STATUSES.includes(order.status),
   };
 }
 
@@ -56,6 +76,20 @@ export function parentRefund(
     startsAt: new Date(order.startsAt),
     now,
     cancelledBy: 'parent',
+  });
+}
+
+/** What the provider cancelling refunds the parent: everything, by the same shared computation. */
+export function providerRefund(
+  order: Pick<DaycareOrder, 'totalCents' | 'cancellationTiers' | 'startsAt'>,
+  now: Date,
+): RefundQuote {
+  return quoteRefund({
+    totalCents: order.totalCents,
+    tiers: order.cancellationTiers,
+    startsAt: new Date(order.startsAt),
+    now,
+    cancelledBy: 'provider',
   });
 }
 

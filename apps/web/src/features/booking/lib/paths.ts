@@ -18,3 +18,6 @@ export function bookingPath(
 }
 
 export const childDetailsPath = (childId: string) => `/app/history/viewDetails/${childId}`;
+
+/** The provider proposes the same weekdays every week to a booked child's family. */
+export const proposeRecurringPath = (childId: string) => `/app/history/propose/${childId}`;

@@ -55,6 +55,22 @@ describe("the parent's bookings", SLOW, () => {
     expect(calls('POST', '/api/booking/cancelOrder')[0]!.url.searchParams.get('orderId')).toBe(approved.orderId);
   });
 
+  it('offers a day whose card failed to be paid on the cards page', async () => {
+    signInFakeUser({ role: Role.Parent });
+    const failed = order({ status: 'payment_failed', isBooked: true, paymentState: 'failed' });
+    stubFetch({
+      ...SIGNED_IN,
+      'GET /api/parentHistory/getHistory': json(200, { data: { ...emptyHistory(), upcoming: [failed] } }),
+    });
+    renderApp('/app/booking?view=bookings');
+    const card = within(await screen.findByRole('region', { name: 'Upcoming' })).getByRole('article');
+    expect(card).toHaveTextContent('Your card was not accepted for this day.');
+    expect(within(card).getByRole('link', { name: 'Pay for this day' })).toHaveAttribute(
+      'href',
+      `/app/credit-cards-list?payOrder=${failed.orderId}`,
+    );
+  });
+
   it('names every status in French', async () => {
     signInFakeUser({ role: Role.Parent });
     const past = (['cancelled', 'refused', 'expired', 'picked_up', 'no_show'] as const).map((status) =>

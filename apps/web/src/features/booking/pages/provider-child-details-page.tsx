@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useChildDetails } from '../api/get-child-details.ts';
+import { ProposeLink } from '../components/provider-board-card.tsx';
 import { formatDay } from '../lib/format.ts';
 import { BOOKING_PATHS } from '../lib/paths.ts';
 
@@ -89,13 +90,13 @@ export function ProviderChildDetailsPage() {
             </Typography>
           ))}
         </Block>
-        <Button
-          component={RouterLink}
-          to={BOOKING_PATHS.providerHistory}
-          sx={{ alignSelf: 'flex-start', color: 'primary.dark' }}
-        >
-          {t('child.back')}
-        </Button>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={BOOKING_PATHS.providerHistory} sx={{ color: 'primary.dark' }}>
+            {t('child.back')}
+          </Button>
+          {/* The record opens on the same condition the proposal needs: an approved booking here. */}
+          <ProposeLink childId={child.id} name={child.firstName} />
+        </Stack>
       </Stack>
     </>
   );

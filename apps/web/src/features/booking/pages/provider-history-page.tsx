@@ -14,8 +14,9 @@ import { useSetOrderHideCard } from '../api/set-order-hide-card.ts';
 import { BookingSwitch } from '../components/booking-switch.tsx';
 import { HistorySection } from '../components/history-section.tsx';
 import { OrderCard } from '../components/order-card.tsx';
-import { ProviderBoardCard } from '../components/provider-board-card.tsx';
-import { isEnded } from '../lib/orders.ts';
+import { ProposeLink, ProviderBoardCard } from '../components/provider-board-card.tsx';
+import { ProviderCancelDialog } from '../components/provider-cancel-dialog.tsx';
+import { isEnded, providerActions } from '../lib/orders.ts';
 import { useNow } from '../lib/use-now.ts';
 
 /**
@@ -34,6 +35,7 @@ export function ProviderHistoryPage() {
   const hide = useSetOrderHideCard('provider');
   const clear = useClearHiddenCards('provider');
   const [notes, setNotes] = useState<Record<string, string>>({});
+  const [cancelling, setCancelling] = useState<DaycareOrder | null>(null);
   const busy = act.isPending || actAll.isPending || hide.isPending;
 
   const onAction = (order: DaycareOrder, action: SingleOrderAction) => {
@@ -78,16 +80,24 @@ export function ProviderHistoryPage() {
   };
 
   const note = (order: DaycareOrder) => notes[order.orderId] && <Alert severity="error">{notes[order.orderId]}</Alert>;
-  const hideButton = (order: DaycareOrder) =>
-    isEnded(order.status) && (
-      <Button
-        onClick={() => hide.mutate({ orderId: order.orderId, hidden: true })}
-        disabled={busy}
-        sx={{ color: 'primary.dark' }}
-      >
-        {t('history.hide')}
-      </Button>
+  const pastActions = (order: DaycareOrder) => {
+    const propose = providerActions(order).propose;
+    if (!propose && !isEnded(order.status)) return null;
+    return (
+      <>
+        {propose && <ProposeLink childId={order.childId} name={order.childFirstName} />}
+        {isEnded(order.status) && (
+          <Button
+            onClick={() => hide.mutate({ orderId: order.orderId, hidden: true })}
+            disabled={busy}
+            sx={{ color: 'primary.dark' }}
+          >
+            {t('history.hide')}
+          </Button>
+        )}
+      </>
     );
+  };
 
   let body;
   if (history.isError) body = <LoadError onRetry={() => void history.refetch()} />;
@@ -162,6 +172,7 @@ export function ProviderHistoryPage() {
               now={now}
               busy={busy}
               onAction={onAction}
+              onCancel={setCancelling}
               note={note(order)}
             />
           ))}
@@ -179,6 +190,7 @@ export function ProviderHistoryPage() {
               now={now}
               busy={busy}
               onAction={onAction}
+              onCancel={setCancelling}
               note={note(order)}
               board={false}
             />
@@ -191,7 +203,7 @@ export function ProviderHistoryPage() {
               order={order}
               side="provider"
               note={note(order)}
-              actions={hideButton(order)}
+              actions={pastActions(order)}
             />
           ))}
         </HistorySection>
@@ -219,6 +231,7 @@ export function ProviderHistoryPage() {
         <BookingSwitch />
         {body}
       </Stack>
+      <ProviderCancelDialog order={cancelling} onClose={() => setCancelling(null)} />
     </>
   );
 }

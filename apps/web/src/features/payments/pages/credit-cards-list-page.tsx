@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { can, type CreditCard } from '@kinderly/shared';
 import { isDialogDismissed, useDialog } from '../../../components/ui/dialog/index.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -24,6 +24,7 @@ import { selectRole, useAuthStore } from '../../../lib/auth/index.ts';
 import { useCreditCards } from '../api/get-credit-cards.ts';
 import { useDeleteCreditCard } from '../api/delete-credit-card.ts';
 import { formatExpiry } from '../lib/format.ts';
+import { PayOrderPanel } from '../components/pay-order-panel.tsx';
 import { ConnectedAccountPage } from './connected-account-page.tsx';
 
 /**
@@ -52,6 +53,9 @@ function SavedCardsPage() {
   const dialog = useDialog();
   const cards = useCreditCards();
   const remove = useDeleteCreditCard();
+  // The "payment failed" mail and the hosted payment page bring the parent here to pay one day.
+  const [params] = useSearchParams();
+  const payOrder = params.get('payOrder');
 
   const onDelete = async (card: CreditCard) => {
     const names = { brand: t(`brands.${card.brand}`), last4: card.last4 };
@@ -79,6 +83,9 @@ function SavedCardsPage() {
       {cards.isError && <LoadError onRetry={() => void cards.refetch()} />}
       {cards.data && (
         <Stack spacing={2.5}>
+          {payOrder && (
+            <PayOrderPanel orderId={payOrder} returnedFromCheckout={params.has('checkoutSession')} cards={cards.data} />
+          )}
           {cards.data.length === 0 ? (
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <Typography>{t('cards.empty')}</Typography>

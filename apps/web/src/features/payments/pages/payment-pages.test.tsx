@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Role, type CreditCard } from '@kinderly/shared';
 import { useAuthStore } from '../../../lib/auth/index.ts';
 import { fakeLoginResponse, fakeUser, signInFakeUser } from '../../../test/fake-session.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { order } from '../../../test/orders.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const card = (id: string, last4: string, isDefault: boolean): CreditCard => ({
@@ -155,5 +156,67 @@ describe('the sandbox card form', SLOW, () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer la carte' }));
     expect(await screen.findByText('Votre carte a été refusée.')).toBeDefined();
     expect(screen.getByRole('textbox', { name: /Numéro de carte/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('paying a booked day from the cards page (payOrder)', SLOW, () => {
+  const ORDER = '33333333-3333-4333-8333-333333333333';
+
+  it('pays the day with the chosen saved card and says it is booked again', async () => {
+    signInFakeUser({ role: Role.Parent, creditCardsCount: 2 });
+    const { calls } = stubFetch({
+      ...SIGNED_IN,
+      'GET /api/payments/getCreditCards': json(200, [card(FIRST, '4242', true), card(SECOND, '3184', false)]),
+      'PUT /api/payments/creditCardPayment': json(200, {
+        data: order({ orderId: ORDER, status: 'approved', isBooked: true, paymentState: 'held' }),
+      }),
+    });
+    const { user } = renderApp(`/app/credit-cards-list?payOrder=${ORDER}`);
+    const panel = await screen.findByRole('region', { name: 'Pay for a booked day' });
+    await user.click(within(panel).getByRole('button', { name: 'Pay with Visa ending 3184' }));
+
+    expect(await screen.findByText('Paid: the day is booked again.')).toBeInTheDocument();
+    expect(calls('PUT', '/api/payments/creditCardPayment')[0]?.body).toEqual({ orderId: ORDER, creditCardId: SECOND });
+  });
+
+  it("shows the server's refusal in the panel", async () => {
+    signInFakeUser({ role: Role.Parent, creditCardsCount: 1 });
+    stubFetch({
+      ...SIGNED_IN,
+      'GET /api/payments/getCreditCards': json(200, [card(FIRST, '0002', true)]),
+      'PUT /api/payments/creditCardPayment': json(400, {
+        message: 'This card was not accepted.',
+        errors: { CreditCard: ['This card was not accepted. Try another card.'] },
+      }),
+    });
+    const { user } = renderApp(`/app/credit-cards-list?payOrder=${ORDER}`);
+    const panel = await screen.findByRole('region', { name: 'Pay for a booked day' });
+    await user.click(within(panel).getByRole('button', { name: 'Pay with Visa ending 0002' }));
+    expect(await within(panel).findByText('This card was not accepted. Try another card.')).toBeInTheDocument();
+  });
+
+  it('opens the hosted payment page for the order, to come back here', async () => {
+    signInFakeUser({ role: Role.Parent, creditCardsCount: 1 });
+    const { calls } = stubFetch({
+      ...SIGNED_IN,
+      'GET /api/payments/getCreditCards': json(200, [card(FIRST, '4242', true)]),
+      'POST /api/payments/createPaymentSession': json(200, { id: 'cs_1', url: '/app/credit-cards-list?x=1' }),
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    const { user } = renderApp(`/app/credit-cards-list?payOrder=${ORDER}`);
+    await user.click(await screen.findByRole('button', { name: 'Use another card or confirm with my bank' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/app/credit-cards-list?x=1'));
+    const body = calls('POST', '/api/payments/createPaymentSession')[0]?.body as { order: unknown; successUrl: string };
+    expect(body.order).toEqual({ paymentMode: 'payment', orderId: ORDER });
+    expect(body.successUrl).toContain(`/app/credit-cards-list?payOrder=${ORDER}&checkoutSession={CHECKOUT_SESSION_ID}`);
+    vi.unstubAllGlobals();
+  });
+
+  it('says the payment is being confirmed when the hosted page sends the parent back', async () => {
+    signInFakeUser({ role: Role.Parent, creditCardsCount: 1 });
+    stubFetch({ ...SIGNED_IN, 'GET /api/payments/getCreditCards': json(200, [card(FIRST, '4242', true)]) });
+    renderApp(`/app/credit-cards-list?payOrder=${ORDER}&checkoutSession=cs_1`);
+    expect(await screen.findByText(/Your payment is being confirmed/)).toBeInTheDocument();
   });
 });

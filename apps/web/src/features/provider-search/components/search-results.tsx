@@ -152,7 +152,10 @@ export function SearchResults({ filters, search, onChange }: SearchResultsProps)
         >
           <Typography role="status" sx={{ fontWeight: 600, flexBasis: { xs: '100%', sm: 'auto' } }}>
             {data && filters.providerTypes.length > 0
-              ? t('search.count', { count: data.total, distance: filters.distanceKm })
+              ? t(data.totalIsLowerBound ? 'search.countAtLeast' : 'search.count', {
+                  count: data.total,
+                  distance: filters.distanceKm,
+                })
               : ''}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

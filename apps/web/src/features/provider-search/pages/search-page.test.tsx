@@ -95,6 +95,14 @@ describe('the provider search', SLOW, () => {
     expect(location()).toBe(`/app/booking?${TORONTO_QUERY}&minPrice=3000&maxPrice=5550`);
   });
 
+  it('says "100+" when the search stopped counting, and offers the pages it counted', async () => {
+    signInFakeUser({ role: Role.Parent });
+    stubApi({ [SEARCH]: json(200, result([provider(), maple], { total: 100, totalIsLowerBound: true })) });
+    renderApp(`/app/booking?${TORONTO_QUERY}`);
+    await screen.findByText('100+ providers within 10 km');
+    expect(screen.getByRole('button', { name: 'Go to page 5' })).toBeInTheDocument();
+  });
+
   it('offers a wider distance when nothing is found, in one click', async () => {
     signInFakeUser({ role: Role.Parent });
     stubApi({

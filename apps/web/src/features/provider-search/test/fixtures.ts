@@ -41,6 +41,7 @@ export const result = (
 ): ProviderSearchResult => ({
   items,
   total: items.length,
+  totalIsLowerBound: false,
   page: 1,
   pageSize: 20,
   center: TORONTO,

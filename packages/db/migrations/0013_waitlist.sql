@@ -38,7 +38,8 @@ CREATE TABLE "waitlist_tickets" (
 --> statement-breakpoint
 ALTER TABLE "waitlist_tickets" ADD CONSTRAINT "waitlist_tickets_child_id_children_id_fk" FOREIGN KEY ("child_id") REFERENCES "public"."children"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waitlist_tickets" ADD CONSTRAINT "waitlist_tickets_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "waitlist_tickets_child_idx" ON "waitlist_tickets" USING btree ("child_id");--> statement-breakpoint
+CREATE INDEX "waitlist_tickets_child_idx" ON "waitlist_tickets" USING btree ("child_id");
+--> statement-breakpoint
 -- The wizard's curriculum choices (ADR 023). Ids are fixed: tickets keep them.
 INSERT INTO "school_plans" ("id", "code", "name", "description", "details", "icon") VALUES
 	(1, 'play_based', 'Play-based', 'Learning through free and guided play.', 'Children choose much of their own play while educators extend it with questions, materials and small-group activities. The approach of Ontario''s How Does Learning Happen? and of most home daycares.', 'toys'),
