@@ -1,17 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  childGuardians,
-  children,
-  creditCards,
-  providers,
-  type ChildRow,
-  type Database,
-  type ProviderRow,
-} from '@kinderly/db';
-import { Role } from '@kinderly/shared';
+import { creditCards, providers, type Database, type ProviderRow } from '@kinderly/db';
 import { AppError } from '../../lib/app-error.ts';
+
 export { requireBookableChild } from '../../lib/assert-child-bookable.ts';
-import type { Actor } from '../../plugins/auth.ts';
 
 /**
  * A provider that takes bookings now: listed (every required step, a payout account that can be paid) and not
