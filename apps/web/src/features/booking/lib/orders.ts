@@ -65,33 +65,24 @@ export function boardActions(order: Pick<DaycareOrder, 'status' | 'startsAt'>, n
   };
 }
 
-/** What cancelling now would refund the parent: the same computation the server makes. */
-export function parentRefund(
-  order: Pick<DaycareOrder, 'totalCents' | 'cancellationTiers' | 'startsAt'>,
-  now: Date,
-): RefundQuote {
+type RefundedOrder = Pick<DaycareOrder, 'totalCents' | 'cancellationTiers' | 'startsAt'>;
+
+/** What cancelling now refunds the parent, by the terms copied at booking: the server's own computation. */
+function refundOf(order: RefundedOrder, now: Date, cancelledBy: 'parent' | 'provider'): RefundQuote {
   return quoteRefund({
     totalCents: order.totalCents,
     tiers: order.cancellationTiers,
     startsAt: new Date(order.startsAt),
     now,
-    cancelledBy: 'parent',
+    cancelledBy,
   });
 }
 
-/** What the provider cancelling refunds the parent: everything, by the same shared computation. */
-export function providerRefund(
-  order: Pick<DaycareOrder, 'totalCents' | 'cancellationTiers' | 'startsAt'>,
-  now: Date,
-): RefundQuote {
-  return quoteRefund({
-    totalCents: order.totalCents,
-    tiers: order.cancellationTiers,
-    startsAt: new Date(order.startsAt),
-    now,
-    cancelledBy: 'provider',
-  });
-}
+/** What the parent cancelling now gets back, tier by tier. */
+export const parentRefund = (order: RefundedOrder, now: Date) => refundOf(order, now, 'parent');
+
+/** What the provider cancelling refunds the parent: everything. */
+export const providerRefund = (order: RefundedOrder, now: Date) => refundOf(order, now, 'provider');
 
 /** The sums of the summary: each day's price, the platform fee, and the total, as the server priced them. */
 export function orderTotals(orders: readonly Pick<DaycareOrder, 'subtotalCents' | 'feeCents' | 'totalCents'>[]) {
