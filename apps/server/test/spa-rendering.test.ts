@@ -7,7 +7,9 @@ import { bearer, loginAs } from './account-helpers.ts';
 import { useTestApp } from './helpers.ts';
 
 const SHELL =
-  '<!doctype html><html lang="en"><head><title>Kinderly</title><!--app-head--></head>' +
+  '<!doctype html><html lang="en"><head><title>Kinderly</title>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js"><!--app-head--></head>' +
   '<body><div id="root"><!--app-html--></div></body></html>';
 
 /** A built web app whose server renderer is `renderer` (the module's source), or none. */
@@ -60,6 +62,16 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain('<div id="root"><main><h1>Find childcare</h1><a href="/entry/register">visitor</a>');
     expect(res.body).toContain('<style data-emotion="css abc">');
     expect(res.body).not.toContain('<!--app-head-->');
+  });
+
+  it('fetches the scripts of a painted page at low priority, and those of the bare shell at the default', async () => {
+    const painted = (await get(ctx, '/about')).body;
+    expect(painted).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(painted).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
+    for (const shell of [(await get(ctx, '/app/dashboard')).body, (await get(ctx, '/redirects')).body]) {
+      expect(shell).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+      expect(shell).not.toContain('fetchpriority');
+    }
   });
 
   it('renders in the language Accept-Language prefers', async () => {

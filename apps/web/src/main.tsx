@@ -22,6 +22,10 @@ if (isLandingVisit()) {
   const [i18n, { renderLanding }] = await Promise.all([loadI18n(language), import('./app/landing.tsx')]);
   renderLanding(container, i18n, rendered);
 } else {
-  const [i18n, { startApp }] = await Promise.all([loadI18n(language), import('./app/start-app.tsx')]);
+  const catalogue = loadI18n(language);
+  // Two tasks instead of one (ADR 018): the libraries first, then the app, which finds them evaluated.
+  await import('./app/start-libraries.ts');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const [i18n, { startApp }] = await Promise.all([catalogue, import('./app/start-app.tsx')]);
   await startApp(container, i18n, rendered);
 }

@@ -11,7 +11,7 @@ import {
   spliceIntoShell,
   type PageRendererModule,
 } from '../lib/page-renderer.ts';
-import { readModulePreloads, type ModulePreloads } from '../lib/module-preloads.ts';
+import { readModulePreloads, withLowPriorityScripts, type ModulePreloads } from '../lib/module-preloads.ts';
 import { RenderBudget } from '../lib/render-budget.ts';
 import { pageDocument, requestLanguage } from './page-document.ts';
 
@@ -85,9 +85,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, { webDistDir, productio
         path,
         page,
       });
-      const html = renderer
+      const rendered = renderer
         ? await renderedShell(app, request, { renderer, cache, budget }, document, path, reader.language)
         : document;
+      // A painted page needs no script to show: they wait behind the document (the shell alone needs them).
+      const html = rendered === document ? document : withLowPriorityScripts(rendered);
       return (
         reply
           .type('text/html; charset=utf-8')

@@ -2,7 +2,7 @@
 import './zod-jitless.ts';
 import { hydrate } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ServerSessionContext } from '../lib/auth/use-has-session.ts';
 import { App, createConnectedRouter } from './app.tsx';
@@ -36,16 +36,18 @@ export async function startApp(container: HTMLElement, i18n: I18n, rendered: Ser
     // The router reads the address, the history and its stored state in a task of its own: together with the
     // hydration's first render they made one of the page's longest tasks (ADR 018).
     await new Promise((resolve) => setTimeout(resolve, 0));
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <ServerSessionContext value={rendered.signedIn}>
-          <MarkInteractive>
-            <App i18n={i18n} queryClient={queryClient} router={appRouter} />
-          </MarkInteractive>
-        </ServerSessionContext>
-      </StrictMode>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <ServerSessionContext value={rendered.signedIn}>
+            <MarkInteractive>
+              <App i18n={i18n} queryClient={queryClient} router={appRouter} />
+            </MarkInteractive>
+          </ServerSessionContext>
+        </StrictMode>,
+      );
+    });
     return;
   }
   createRoot(container).render(
