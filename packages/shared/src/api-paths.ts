@@ -257,6 +257,10 @@ export const API_PATHS = {
     filters: '/api/waitlist/filters',
     createEntry: '/api/child/{id}/waitlist',
     updateEntry: '/api/child/{id}/waitlist/{ticket}',
+    /** Query childId: the entries the child may hold (free and bought) and holds. */
+    allowance: '/api/waitlist/allowance',
+    /** SPEC section 7 "checkout": the one-time purchase of more entries for a child (ADR 023). */
+    checkout: '/api/checkout',
   },
   providers: {
     list: '/api/providers',

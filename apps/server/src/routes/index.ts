@@ -11,6 +11,7 @@ import { healthRoutes } from './health/index.ts';
 import { logRoutes } from './log/index.ts';
 import { surveyRoutes } from './surveys/index.ts';
 import { waitlistRoutes } from './waitlist/index.ts';
+import { waitlistPurchaseRoutes } from './waitlist/purchases.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { addressRoutes } from './provider-enrolment/address-routes.ts';
 import { providerEnrolmentRoutes } from './provider-enrolment/index.ts';
@@ -38,6 +39,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(childEnrolmentRoutes);
   await app.register(surveyRoutes);
   await app.register(waitlistRoutes);
+  // TODO(merge wlsrv): count the child's active requests.
+  await app.register(waitlistPurchaseRoutes(async () => 0));
   await app.register(fileRoutes);
   // A payment's webhook settles the order it pays with booking's jobs and mails.
   await app.register(paymentsRoutes, { moneyDeps });

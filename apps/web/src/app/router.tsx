@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { lazyRoute, lazyRouteWithText } from '../lib/lazy-route.ts';
+import { waitlistPurchaseRoutes } from '../features/waitlist/routes.tsx';
 import { AppShell } from './app-shell.tsx';
 import {
   bookingFlowRoutes,
@@ -186,7 +187,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The booking flow (SPEC section 2): outside /app, inside the signed-in frame.
+      // The booking flow and the waitlist's purchase pages (SPEC section 2): outside /app, inside the signed-in frame.
       {
         lazy: appLayout,
         children: [
@@ -197,6 +198,7 @@ export const routes: RouteObject[] = [
               bookingFlowRoutes.time,
               bookingFlowRoutes.recurring,
               { path: 'booking-summary', lazy: bookingSummaryPage },
+              ...waitlistPurchaseRoutes,
             ],
           },
         ],

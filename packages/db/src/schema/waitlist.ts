@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_DISPLAY_TYPES, PAYMENT_OPTION_TYPES, type WaitlistSelections } from '@kinderly/shared';
+import {
+  PAYMENT_DISPLAY_TYPES,
+  PAYMENT_OPTION_TYPES,
+  WAITLIST_PURCHASE_STATUSES,
+  type WaitlistSelections,
+} from '@kinderly/shared';
 import { children } from './child-enrolment.ts';
 import { oneOf, updatedAtColumn } from './columns.ts';
+import { payments } from './payments.ts';
 import { users } from './users.ts';
 
 /**
@@ -66,3 +72,33 @@ export const waitlistTickets = pgTable(
   ],
 );
 export type WaitlistTicketRow = typeof waitlistTickets.$inferSelect;
+
+/**
+ * One-time purchases of more waitlist entries for a child (`/one-time-purchase`, ADR 023): the pack's entries and
+ * price as charged, and the card payment that paid it. Only a paid purchase counts; a refunded one stops counting.
+ */
+export const waitlistPurchases = pgTable(
+  'waitlist_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entries: integer('entries').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: WAITLIST_PURCHASE_STATUSES }).notNull().default('pending'),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    index('waitlist_purchases_child_idx').on(t.childId),
+    check('waitlist_purchases_status', oneOf(t.status, WAITLIST_PURCHASE_STATUSES)),
+    check('waitlist_purchases_entries', sql`${t.entries} > 0 and ${t.amountCents} > 0`),
+  ],
+);
+export type WaitlistPurchaseRow = typeof waitlistPurchases.$inferSelect;

@@ -3,4 +3,5 @@ export const waitlistKeys = {
   all: ['waitlist'] as const,
   filters: () => [...waitlistKeys.all, 'filters'] as const,
   schoolPlan: (id: number) => [...waitlistKeys.all, 'school-plan', id] as const,
+  allowance: (childId: string) => [...waitlistKeys.all, 'allowance', childId] as const,
 };
