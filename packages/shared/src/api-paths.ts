@@ -257,6 +257,14 @@ export const API_PATHS = {
     filters: '/api/waitlist/filters',
     createEntry: '/api/child/{id}/waitlist',
     updateEntry: '/api/child/{id}/waitlist/{ticket}',
+    /** Providers matching the child's latest ticket, nearest first (GET), and joining their lists (POST). */
+    providers: '/api/child/{id}/waitlist/providers',
+    currentProvider: '/api/children/{childId}/waitlist/providers/{childcareProviderId}',
+    /** The family's entries (GET) and leaving one (DELETE, body providerId and ticketId). */
+    requests: '/api/waitlist/requests',
+    providerWaitlist: '/api/provider/waitlist',
+    providerPriorities: '/api/provider/waitlist/priorities',
+    providerEntry: '/api/provider/waitlist/{requestId}',
   },
   providers: {
     list: '/api/providers',
