@@ -23,19 +23,18 @@ export const WAITLIST_REQUEST_STATUSES = [
 export type WaitlistRequestStatus = (typeof WAITLIST_REQUEST_STATUSES)[number];
 export const WaitlistRequestStatusSchema = z.enum(WAITLIST_REQUEST_STATUSES);
 
-export const WAITLIST_REQUEST_TRANSITIONS: Readonly<Record<WaitlistRequestStatus, readonly WaitlistRequestStatus[]>> =
-  {
-    // In the list: the provider offers a place, the family leaves, or the provider takes the entry off the list.
-    waiting: ['offered', 'left', 'removed'],
-    // A place was offered: accepted or declined by the family, expired after the deadline, or withdrawn by either.
-    offered: ['accepted', 'declined', 'expired', 'left', 'removed'],
-    // Final states.
-    accepted: [],
-    declined: [],
-    expired: [],
-    left: [],
-    removed: [],
-  };
+export const WAITLIST_REQUEST_TRANSITIONS: Readonly<Record<WaitlistRequestStatus, readonly WaitlistRequestStatus[]>> = {
+  // In the list: the provider offers a place, the family leaves, or the provider takes the entry off the list.
+  waiting: ['offered', 'left', 'removed'],
+  // A place was offered: accepted or declined by the family, expired after the deadline, or withdrawn by either.
+  offered: ['accepted', 'declined', 'expired', 'left', 'removed'],
+  // Final states.
+  accepted: [],
+  declined: [],
+  expired: [],
+  left: [],
+  removed: [],
+};
 
 export const canTransitionWaitlistRequest = (from: WaitlistRequestStatus, to: WaitlistRequestStatus) =>
   WAITLIST_REQUEST_TRANSITIONS[from].includes(to);
