@@ -54,7 +54,13 @@ function EntryCard({ entry, onLeave, busy }: { entry: WaitlistRequest; onLeave: 
         </Stack>
         <Box
           component="dl"
-          sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, auto)' } }}
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, max-content)' },
+            columnGap: 4,
+          }}
         >
           {active && (
             <Fact
@@ -62,7 +68,6 @@ function EntryCard({ entry, onLeave, busy }: { entry: WaitlistRequest; onLeave: 
               value={positionText(t, i18n.language, entry.position!, entry.total!)}
             />
           )}
-          <Fact label={t('queue.card.statusLabel')} value={t(`queue.status.${entry.status}`)} />
           <Fact label={t('queue.card.changedLabel')} value={dateText(i18n.language, entry.lastChangedAt)} />
         </Box>
         {active && (
@@ -163,10 +168,16 @@ export function WaitlistCardPage() {
                   aria-label={t('queue.card.editLabel', { name: child.name })}
                   variant="outlined"
                   size="small"
+                  sx={{ color: 'primary.dark' }}
                 >
                   {t('queue.card.edit')}
                 </Button>
-                <Button component={RouterLink} to={childcareProvidersPath(child.childId)} size="small">
+                <Button
+                  component={RouterLink}
+                  to={childcareProvidersPath(child.childId)}
+                  size="small"
+                  sx={{ color: 'primary.dark' }}
+                >
                   {t('queue.card.findMore')}
                 </Button>
               </Stack>
