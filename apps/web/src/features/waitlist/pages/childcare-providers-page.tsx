@@ -187,7 +187,8 @@ export function ChildcareProvidersPage() {
         <Paper
           elevation={3}
           sx={{
-            position: 'sticky',
+            // In view only once a provider is chosen, so it never hides the last one for nothing.
+            position: chosen.size > 0 ? 'sticky' : 'static',
             bottom: 8,
             p: 1.5,
             display: 'flex',

@@ -8,6 +8,7 @@ import { isDialogDismissed, useDialog } from '../../../components/ui/dialog/inde
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useSnackbar } from '../../../components/ui/toast.tsx';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { isApiError, isHandledApiError } from '../../../lib/api/index.ts';
 import { useProviderWaitlist, useRemoveWaitlistEntry, useSaveWaitlistPriorities } from '../api/provider-waitlist.ts';
 import { ageGroupText, careTypeTexts, dateText, scheduleText } from '../lib/queue-text.ts';
@@ -231,7 +232,8 @@ export function ProviderWaitlistPage() {
         <Paper
           elevation={3}
           sx={{
-            position: 'sticky',
+            // In view only while there is something to save, so it never hides the last entry for nothing.
+            position: changed ? 'sticky' : 'static',
             bottom: 8,
             p: 1.5,
             display: 'flex',
@@ -256,13 +258,9 @@ export function ProviderWaitlistPage() {
   return (
     <>
       <PageHeader title={t('queue.providerList.title')} intro={t('queue.providerList.intro')} />
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <VisuallyHidden role="status" aria-live="polite">
         {announcement}
-      </Box>
+      </VisuallyHidden>
       {body}
     </>
   );
