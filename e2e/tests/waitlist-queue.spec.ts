@@ -71,6 +71,9 @@ test('a family joins two waitlists, sees its positions, leaves one; the provider
   await expect(list.getByRole('article', { name: PROVIDER_NAME })).toContainText('On the waitlist');
   await expect(list.getByRole('article', { name: otherName })).toContainText('On the waitlist');
   await checkPage(page, 'waitlist-providers');
+  await setViewport(page, 'mobile');
+  await expectAccessible(page, 'matching providers at 360 px');
+  await setViewport(page, 'desktop');
 
   // The waitlist card, from the menu: where Léa stands at each provider.
   await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'My waitlists' }).click();

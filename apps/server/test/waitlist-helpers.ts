@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '@kinderly/db';
-import { API_PATHS, type WaitlistRequest, type WaitlistSelections, type WaitlistTicket } from '@kinderly/shared';
+import {
+  API_PATHS,
+  type WaitlistRequest,
+  type WaitlistRequests,
+  type WaitlistSelections,
+  type WaitlistTicket,
+} from '@kinderly/shared';
 import { bookableProvider, parentWithChild, providerHeaders, type Headers } from './booking-helpers.ts';
 
 export const paths = API_PATHS.waitlist;
@@ -65,4 +71,9 @@ export async function requestsOf(app: FastifyInstance, headers: Headers): Promis
   const res = await app.inject({ method: 'GET', url: paths.requests, headers });
   if (res.statusCode !== 200) throw new Error(`requests: ${res.statusCode} ${res.body}`);
   return res.json<{ items: WaitlistRequest[] }>().items;
+}
+
+export async function ticketsOf(app: FastifyInstance, headers: Headers) {
+  const res = await app.inject({ method: 'GET', url: paths.requests, headers });
+  return res.json<WaitlistRequests>().tickets;
 }

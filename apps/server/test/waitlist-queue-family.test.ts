@@ -11,6 +11,7 @@ import {
   paths,
   providersUrl,
   requestsOf,
+  ticketsOf,
   selections,
   waitlistProvider,
 } from './waitlist-helpers.ts';
@@ -205,6 +206,10 @@ describe("the family's requests: GET and DELETE waitlist/requests", () => {
     });
     expect(leave.statusCode, leave.body).toBe(204);
     expect(await requestsOf(ctx.app, first.headers)).toEqual([]);
+    // Without an entry, the child still has its ticket on the card.
+    expect(await ticketsOf(ctx.app, first.headers)).toEqual([
+      expect.objectContaining({ ticketId: first.ticketId, childFirstName: 'Ana' }),
+    ]);
     const [moved] = await requestsOf(ctx.app, second.headers);
     expect([moved!.position, moved!.total]).toEqual([1, 1]);
     const events = await ctx.app.db
@@ -236,6 +241,7 @@ describe("the family's requests: GET and DELETE waitlist/requests", () => {
     expect((await del(other.headers, { providerId: provider.id, ticketId: family.ticketId })).statusCode).toBe(404);
     expect((await del(family.headers, { providerId: provider.id, ticketId: other.ticketId })).statusCode).toBe(404);
     expect(await requestsOf(ctx.app, other.headers)).toEqual([]);
+    expect((await ticketsOf(ctx.app, other.headers)).map((t) => t.ticketId)).toEqual([other.ticketId]);
     const bad = await del(family.headers, { providerId: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['ProviderId', 'TicketId']);

@@ -128,6 +128,12 @@ describe('priorities: GET and POST provider/waitlist/priorities', () => {
       'List every entry of your waitlist once, with priorities 1, 2, 3 and so on.',
     ]);
     expect((await savePriorities(other.headers, { providerId: provider.id, priorities: all })).statusCode).toBe(404);
+    const asFamily = await ctx.app.inject({
+      method: 'GET',
+      url: paths.providerPriorities,
+      headers: families[0]!.headers,
+    });
+    expect(asFamily.statusCode).toBe(403);
     expect((await savePriorities(families[0]!.headers, { providerId: provider.id, priorities: all })).statusCode).toBe(
       403,
     );

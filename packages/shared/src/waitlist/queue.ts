@@ -108,8 +108,22 @@ export const waitlistRequestSchema = z.object({
   lastChangedAt: z.iso.datetime(),
 });
 export type WaitlistRequest = z.infer<typeof waitlistRequestSchema>;
-export const waitlistRequestsSchema = z.object({ items: z.array(waitlistRequestSchema) });
-export const joinWaitlistResultSchema = waitlistRequestsSchema;
+export const joinWaitlistResultSchema = z.object({ items: z.array(waitlistRequestSchema) });
+
+/** A child's newest ticket: what the card edits, and how a child with no entry yet still shows there. */
+export const waitlistChildTicketSchema = z.object({
+  ticketId: z.uuid(),
+  childId: z.uuid(),
+  childFirstName: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type WaitlistChildTicket = z.infer<typeof waitlistChildTicketSchema>;
+/** GET waitlist/requests: the family's entries, and each child's newest ticket (entries or not). */
+export const waitlistRequestsSchema = z.object({
+  items: z.array(waitlistRequestSchema),
+  tickets: z.array(waitlistChildTicketSchema),
+});
+export type WaitlistRequests = z.infer<typeof waitlistRequestsSchema>;
 
 /** GET children/{childId}/waitlist/providers/{childcareProviderId}. */
 export const waitlistCurrentProviderParamsSchema = z.object({ childId: z.uuid(), childcareProviderId: z.uuid() });

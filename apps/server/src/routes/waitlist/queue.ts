@@ -26,7 +26,7 @@ import {
   saveWaitlistPriorities,
   updateProviderWaitlistEntry,
 } from '../../services/waitlist/provider-waitlist.ts';
-import { familyRequests, joinWaitlist, leaveWaitlist } from '../../services/waitlist/requests.ts';
+import { familyRequests, familyTickets, joinWaitlist, leaveWaitlist } from '../../services/waitlist/requests.ts';
 
 const FAMILY_ROLES = rolesForRoute('/app/waitlist/*');
 const PROVIDER_ROLES = rolesForRoute('/app/provider/waitlist');
@@ -99,11 +99,14 @@ export const waitlistQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The family's waitlist entries with their positions",
+        summary: "The family's waitlist entries with their positions, and each child's newest ticket",
         response: { 200: waitlistRequestsSchema },
       },
     },
-    async (request) => ({ items: await familyRequests(app.db, request.actor) }),
+    async (request) => ({
+      items: await familyRequests(app.db, request.actor),
+      tickets: await familyTickets(app.db, request.actor),
+    }),
   );
   app.delete(
     toRoutePath(paths.requests),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   childGuardians,
   children,
@@ -9,7 +9,7 @@ import {
   waitlistTickets,
   type Database,
 } from '@kinderly/db';
-import { Role, type WaitlistRequest } from '@kinderly/shared';
+import { Role, type WaitlistChildTicket, type WaitlistRequest } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { requireBookableChild } from '../../lib/assert-child-bookable.ts';
 import { displayNameOf } from '../../lib/provider-list/provider-summaries.ts';
@@ -79,6 +79,29 @@ export async function familyRequests(
       lastChangedAt: row.lastChangedAt.toISOString(),
     };
   });
+}
+
+/** The newest ticket of each child the actor is an accepted guardian of (the SuperAdmin: of every child). */
+export async function familyTickets(db: Database, actor: Actor): Promise<WaitlistChildTicket[]> {
+  const rows = await db
+    .selectDistinctOn([waitlistTickets.childId], {
+      ticketId: waitlistTickets.id,
+      childId: waitlistTickets.childId,
+      childFirstName: children.firstName,
+      createdAt: waitlistTickets.createdAt,
+    })
+    .from(waitlistTickets)
+    .innerJoin(children, eq(children.id, waitlistTickets.childId))
+    .where(
+      actor.role === Role.SuperAdmin
+        ? undefined
+        : sql`exists (select 1 from ${childGuardians} where ${childGuardians.childId} = ${waitlistTickets.childId}
+            and ${childGuardians.userId} = ${actor.userId} and ${childGuardians.accepted})`,
+    )
+    .orderBy(asc(waitlistTickets.childId), desc(waitlistTickets.createdAt));
+  return rows
+    .map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+    .sort((a, b) => a.childFirstName.localeCompare(b.childFirstName));
 }
 
 /**

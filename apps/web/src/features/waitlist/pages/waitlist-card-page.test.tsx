@@ -26,6 +26,7 @@ const entry = (over: Partial<WaitlistRequest>): WaitlistRequest => ({
   ...over,
 });
 const maples = entry({});
+const ticket = { ticketId: TICKET, childId: CHILD, childFirstName: 'Léa', createdAt: '2027-01-20T14:00:00.000Z' };
 const oak = entry({
   requestId: '55555555-5555-4555-8555-555555555555',
   childcareProviderId: '66666666-6666-4666-8666-666666666666',
@@ -37,7 +38,7 @@ const oak = entry({
 describe('the waitlist card', SLOW, () => {
   it('shows each entry per child with its position, status and last change, and an edit link to the wizard', async () => {
     signInFakeUser({ role: Role.Parent });
-    stubFetch({ ...SIGNED_IN, 'GET /api/waitlist/requests': json(200, { items: [maples, oak] }) });
+    stubFetch({ ...SIGNED_IN, 'GET /api/waitlist/requests': json(200, { items: [maples, oak], tickets: [ticket] }) });
     renderApp('/app/waitlist/waitlist-card');
 
     const list = await screen.findByRole('list', { name: "Léa's waitlists" });
@@ -57,7 +58,7 @@ describe('the waitlist card', SLOW, () => {
     let items = [maples, oak];
     const { calls } = stubFetch({
       ...SIGNED_IN,
-      'GET /api/waitlist/requests': () => json(200, { items }),
+      'GET /api/waitlist/requests': () => json(200, { items, tickets: [ticket] }),
       'DELETE /api/waitlist/requests': () => {
         items = [oak];
         return { status: 204 };
@@ -85,9 +86,23 @@ describe('the waitlist card', SLOW, () => {
     );
   });
 
+  it('shows a child with answers but no entry yet, with the way to its matching providers', async () => {
+    signInFakeUser({ role: Role.Parent });
+    stubFetch({ ...SIGNED_IN, 'GET /api/waitlist/requests': json(200, { items: [], tickets: [ticket] }) });
+    renderApp('/app/waitlist/waitlist-card');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Léa' })).toBeInTheDocument();
+    expect(
+      screen.getByText("Léa is not on any provider's waitlist yet: choose the providers that match."),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Choose providers' })).toHaveAttribute(
+      'href',
+      `/app/waitlist/children/${CHILD}/childcare-providers`,
+    );
+  });
+
   it('says so when there is no entry, in French too', async () => {
     signInFakeUser({ role: Role.Parent });
-    stubFetch({ ...SIGNED_IN, 'GET /api/waitlist/requests': json(200, { items: [] }) });
+    stubFetch({ ...SIGNED_IN, 'GET /api/waitlist/requests': json(200, { items: [], tickets: [] }) });
     renderApp('/app/waitlist/waitlist-card', { language: 'fr' });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Aucune liste d’attente pour l’instant' }),

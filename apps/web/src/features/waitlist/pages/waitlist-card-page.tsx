@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { WaitlistRequest } from '@kinderly/shared';
+import type { WaitlistRequest, WaitlistRequests } from '@kinderly/shared';
 import { isDialogDismissed, useDialog } from '../../../components/ui/dialog/index.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -12,11 +12,14 @@ import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
 import { childcareProvidersPath, wizardStartPath } from '../lib/queue-paths.ts';
 import { dateText, positionText } from '../lib/queue-text.ts';
 
-/** The family's entries per child, in the order the server gives (newest first). */
-function byChild(items: WaitlistRequest[]) {
-  const children = new Map<string, { name: string; items: WaitlistRequest[] }>();
+/** One section per child with a ticket or an entry: its newest ticket (for the edit link) and its entries. */
+function byChild({ items, tickets }: WaitlistRequests) {
+  const children = new Map<string, { name: string; ticketId: string; items: WaitlistRequest[] }>();
+  for (const ticket of tickets) {
+    children.set(ticket.childId, { name: ticket.childFirstName, ticketId: ticket.ticketId, items: [] });
+  }
   for (const item of items) {
-    const child = children.get(item.childId) ?? { name: item.childFirstName, items: [] };
+    const child = children.get(item.childId) ?? { name: item.childFirstName, ticketId: item.ticketId, items: [] };
     child.items.push(item);
     children.set(item.childId, child);
   }
@@ -135,7 +138,7 @@ export function WaitlistCardPage() {
     body = isHandledApiError(requests.error) ? null : <LoadError onRetry={() => void requests.refetch()} />;
   } else if (!requests.data) {
     body = <LoadingState label={t('queue.card.loading')} />;
-  } else if (requests.data.items.length === 0) {
+  } else if (requests.data.items.length === 0 && requests.data.tickets.length === 0) {
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -152,7 +155,7 @@ export function WaitlistCardPage() {
   } else {
     body = (
       <Stack spacing={4}>
-        {byChild(requests.data.items).map((child) => (
+        {byChild(requests.data).map((child) => (
           <Box component="section" key={child.childId} aria-labelledby={`waitlist-child-${child.childId}`}>
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
@@ -164,7 +167,7 @@ export function WaitlistCardPage() {
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                 <Button
                   component={RouterLink}
-                  to={wizardStartPath(child.childId, child.items[0]!.ticketId)}
+                  to={wizardStartPath(child.childId, child.ticketId)}
                   aria-label={t('queue.card.editLabel', { name: child.name })}
                   variant="outlined"
                   size="small"
@@ -172,28 +175,41 @@ export function WaitlistCardPage() {
                 >
                   {t('queue.card.edit')}
                 </Button>
-                <Button
-                  component={RouterLink}
-                  to={childcareProvidersPath(child.childId)}
-                  size="small"
-                  sx={{ color: 'primary.dark' }}
-                >
-                  {t('queue.card.findMore')}
-                </Button>
+                {child.items.length > 0 && (
+                  <Button
+                    component={RouterLink}
+                    to={childcareProvidersPath(child.childId)}
+                    size="small"
+                    sx={{ color: 'primary.dark' }}
+                  >
+                    {t('queue.card.findMore')}
+                  </Button>
+                )}
               </Stack>
             </Stack>
-            <Stack
-              component="ul"
-              aria-label={t('queue.card.listLabel', { name: child.name })}
-              spacing={1.5}
-              sx={{ listStyle: 'none', p: 0, m: 0 }}
-            >
-              {child.items.map((entry) => (
-                <li key={entry.requestId}>
-                  <EntryCard entry={entry} busy={leave.isPending} onLeave={() => void onLeave(entry)} />
-                </li>
-              ))}
-            </Stack>
+            {child.items.length === 0 ? (
+              <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+                <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                  <Typography>{t('queue.card.noEntries', { name: child.name })}</Typography>
+                  <Button component={RouterLink} to={childcareProvidersPath(child.childId)} variant="contained">
+                    {t('queue.card.chooseProviders')}
+                  </Button>
+                </Stack>
+              </Paper>
+            ) : (
+              <Stack
+                component="ul"
+                aria-label={t('queue.card.listLabel', { name: child.name })}
+                spacing={1.5}
+                sx={{ listStyle: 'none', p: 0, m: 0 }}
+              >
+                {child.items.map((entry) => (
+                  <li key={entry.requestId}>
+                    <EntryCard entry={entry} busy={leave.isPending} onLeave={() => void onLeave(entry)} />
+                  </li>
+                ))}
+              </Stack>
+            )}
           </Box>
         ))}
       </Stack>
