@@ -119,6 +119,8 @@ describe('joining: POST child/{id}/waitlist/providers', () => {
   it('holds one active request per ticket and provider when two joins race', async () => {
     const family = await familyWithTicket(ctx.app);
     const provider = await waitlistProvider(ctx.app);
+    // On PGlite (one connection) the two calls interleave between statements; on PostgreSQL (DATABASE_URL) they run
+    // in two transactions at once. Either way the second insert meets the partial unique index and does nothing.
     const [one, two] = await Promise.all([join(ctx.app, family, [provider.id]), join(ctx.app, family, [provider.id])]);
     expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
     const rows = await ctx.app.db
