@@ -71,6 +71,8 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
     route('/app/parent-location-automation'),
     // Without the browser's permission (the sweep grants none) the page says so and offers to type the address.
     route('/app/get-parent-location-automation'),
+    // The waitlist card; the bare /app/waitlist (and the wizard) have no page yet, so the pattern stays listed below.
+    route('/app/waitlist/*', '/app/waitlist/waitlist-card'),
   ],
   // The demo parent has enrolled children and no card, so enrolment sends them to the card page first (SPEC
   // section 2); the demo nanny opens the wizard itself.
@@ -90,6 +92,7 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
     route('/app/settings-notifications'),
     route('/app/public-profile'),
     route('/app/history/*', '/app/history'),
+    route('/app/provider/waitlist'),
   ],
 };
 

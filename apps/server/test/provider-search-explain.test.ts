@@ -3,7 +3,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { providers, seedSearchProviders, type DbHandle } from '@kinderly/db';
 import { ProviderSearchQuerySchema, Role, SEARCH_COUNT_AHEAD, toPublicCoordinate } from '@kinderly/shared';
 import { findProviders, searchStatement, shapeOf, valuesOf } from '../src/services/provider-search/find-providers.ts';
-import { publicLatitude, publicLongitude } from '../src/services/provider-search/provider-sql.ts';
+import { publicLatitude, publicLongitude } from '../src/lib/provider-list/provider-sql.ts';
 import { useTestApp } from './helpers.ts';
 import { TORONTO } from './provider-search-helpers.ts';
 

@@ -6,12 +6,14 @@ import {
   SANDBOX_TEST_CARDS,
   WAITLIST_FREE_LIMIT,
   WAITLIST_PACK,
+  WaitlistErrorCode,
   type WaitlistAllowance,
   type WaitlistCheckoutResponse,
 } from '@kinderly/shared';
 import { bearer, loginAs } from './account-helpers.ts';
 import { parentWithChild } from './booking-helpers.ts';
 import { useTestApp } from './helpers.ts';
+import { familyWithTicket, join, waitlistProvider } from './waitlist-helpers.ts';
 
 const ctx = useTestApp();
 const paths = API_PATHS.waitlist;
@@ -76,5 +78,58 @@ describe('the free limit and the one-time purchase (issue 16, ADR 023)', () => {
     expect((await ctx.app.inject({ method: 'POST', url: paths.checkout, payload: { childId } })).statusCode).toBe(401);
     const rows = await ctx.app.db.select().from(waitlistPurchases).where(eq(waitlistPurchases.childId, childId));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('joining within the limit (issue 16, ADR 023)', () => {
+  async function addCard(headers: Record<string, string>) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.payments.addCreditCardInfo,
+      headers,
+      payload: {
+        cardNumber: SANDBOX_TEST_CARDS.succeeds,
+        expiry: '12/34',
+        cvc: '123',
+        cardholderName: 'Camille Roy',
+        postalCode: 'M5S 1G8',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  it('refuses a 4th list with WAITLIST_LIMIT_REACHED, counts a list joined again once, and a bought pack lets the child join', async () => {
+    const family = await familyWithTicket(ctx.app);
+    const lists = await Promise.all(Array.from({ length: 5 }, () => waitlistProvider(ctx.app)));
+    const ids = lists.map((list) => list.id);
+    expect((await join(ctx.app, family, ids.slice(0, 3))).statusCode).toBe(200);
+    // Already on these three: joining them again takes no new place.
+    expect((await join(ctx.app, family, ids.slice(0, 3))).statusCode).toBe(200);
+
+    const refused = await join(ctx.app, family, [ids[3]!]);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: WaitlistErrorCode.LimitReached, limit: 3, used: 3 });
+    expect((await allowance(family.headers, family.childId)).json<WaitlistAllowance>()).toMatchObject({
+      used: 3,
+      remaining: 0,
+    });
+
+    await addCard(family.headers);
+    expect((await checkout(family.headers, family.childId)).statusCode).toBe(201);
+    expect((await join(ctx.app, family, ids.slice(3))).statusCode).toBe(200);
+    expect((await allowance(family.headers, family.childId)).json<WaitlistAllowance>()).toMatchObject({
+      used: 5,
+      limit: 8,
+      remaining: 3,
+    });
+  });
+
+  it('lets only one of two concurrent joins take the last free place', async () => {
+    const family = await familyWithTicket(ctx.app);
+    const [a, b, c, d] = await Promise.all(Array.from({ length: 4 }, () => waitlistProvider(ctx.app)));
+    expect((await join(ctx.app, family, [a!.id, b!.id])).statusCode).toBe(200);
+    const answers = await Promise.all([join(ctx.app, family, [c!.id]), join(ctx.app, family, [d!.id])]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await allowance(family.headers, family.childId)).json<WaitlistAllowance>().used).toBe(3);
   });
 });

@@ -261,6 +261,14 @@ export const API_PATHS = {
     allowance: '/api/waitlist/allowance',
     /** SPEC section 7 "checkout": the one-time purchase of more entries for a child (ADR 023). */
     checkout: '/api/checkout',
+    /** Providers matching the child's latest ticket, nearest first (GET), and joining their lists (POST). */
+    providers: '/api/child/{id}/waitlist/providers',
+    currentProvider: '/api/children/{childId}/waitlist/providers/{childcareProviderId}',
+    /** The family's entries (GET) and leaving one (DELETE, body providerId and ticketId). */
+    requests: '/api/waitlist/requests',
+    providerWaitlist: '/api/provider/waitlist',
+    providerPriorities: '/api/provider/waitlist/priorities',
+    providerEntry: '/api/provider/waitlist/{requestId}',
   },
   providers: {
     list: '/api/providers',

@@ -90,7 +90,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   '/app/family-amenities': PROVIDER,
   '/app/home-safety': PROVIDER,
   '/app/settings-notifications': PROVIDER,
-  '/app/public-profile': PROVIDER, // not in 6 (issue 14): the provider's public profile preview and pictures
+  '/app/public-profile': PROVIDER,
+  '/app/provider/waitlist': PROVIDER, // not in 6 (issue 16): the provider's own waitlist, in their priority order // not in 6 (issue 14): the provider's public profile preview and pictures
 
   '/app/edit-profile': [Role.HomeProvider, Role.Parent],
 

@@ -39,8 +39,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(childEnrolmentRoutes);
   await app.register(surveyRoutes);
   await app.register(waitlistRoutes);
-  // TODO(merge wlsrv): count the child's active requests.
-  await app.register(waitlistPurchaseRoutes(async () => 0));
+  await app.register(waitlistPurchaseRoutes);
   await app.register(fileRoutes);
   // A payment's webhook settles the order it pays with booking's jobs and mails.
   await app.register(paymentsRoutes, { moneyDeps });

@@ -14,6 +14,7 @@ import { contentRoutes } from '../features/content/routes.tsx';
 import { paymentRoutes, payoutAccountRoute } from '../features/payments/routes.tsx';
 import { providerEnrolmentRoutes } from '../features/provider-enrolment/routes.tsx';
 import { providerSearchRoutes } from '../features/provider-search/routes.tsx';
+import { providerWaitlistRoute, waitlistQueueRoutes } from '../features/waitlist/queue-routes.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { navigationGuardLoader } from './navigation-guard.ts';
 import { RootRouteError, RouteError } from './route-error.tsx';
@@ -171,6 +172,7 @@ export const routes: RouteObject[] = [
               { path: 'providers/:providerId', lazy: providerProfilePage },
               { path: 'booking', lazy: bookingPage, handle: { wideLayout: true } },
               ...providerSearchRoutes,
+              ...waitlistQueueRoutes,
               { path: 'history/viewDetails/:childId', lazy: childDetailsPage },
               {
                 lazy: ownProviderGate,
@@ -180,6 +182,7 @@ export const routes: RouteObject[] = [
                   { path: 'public-profile', lazy: publicProfilePage },
                   providerHistoryRoute,
                   proposeRecurringRoute,
+                  providerWaitlistRoute,
                 ],
               },
               { path: '*', lazy: notFoundPage },

@@ -1,14 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   PAYMENT_DISPLAY_TYPES,
   PAYMENT_OPTION_TYPES,
+  WAITLIST_ACTIVE_STATUSES,
+  WAITLIST_EVENT_KINDS,
   WAITLIST_PURCHASE_STATUSES,
+  WAITLIST_REQUEST_STATUSES,
   type WaitlistSelections,
 } from '@kinderly/shared';
 import { children } from './child-enrolment.ts';
 import { oneOf, updatedAtColumn } from './columns.ts';
 import { payments } from './payments.ts';
+import { providers } from './provider-enrolment.ts';
 import { users } from './users.ts';
 
 /**
@@ -72,6 +89,61 @@ export const waitlistTickets = pgTable(
   ],
 );
 export type WaitlistTicketRow = typeof waitlistTickets.$inferSelect;
+
+/**
+ * A ticket in one provider's waitlist. Only one active (waiting or offered) request per ticket and provider: the
+ * partial unique index holds it under concurrent joins. The position is not stored: it is the rank among the
+ * provider's active requests by `priority` (set by the provider; null ranks after every set one), then join time.
+ */
+export const waitlistRequests = pgTable(
+  'waitlist_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => waitlistTickets.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: WAITLIST_REQUEST_STATUSES }).notNull().default('waiting'),
+    priority: integer('priority'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_requests_active_idx')
+      .on(t.ticketId, t.providerId)
+      .where(oneOf(t.status, WAITLIST_ACTIVE_STATUSES)),
+    index('waitlist_requests_provider_idx').on(t.providerId, t.priority, t.joinedAt),
+    check('waitlist_requests_status', oneOf(t.status, WAITLIST_REQUEST_STATUSES)),
+    check('waitlist_requests_priority', sql`${t.priority} is null or ${t.priority} > 0`),
+  ],
+);
+export type WaitlistRequestRow = typeof waitlistRequests.$inferSelect;
+
+/** The history of a request: joining, each change of status and each change of position, with who caused it. */
+export const waitlistRequestEvents = pgTable(
+  'waitlist_request_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => waitlistRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: WAITLIST_EVENT_KINDS }).notNull(),
+    fromStatus: text('from_status', { enum: WAITLIST_REQUEST_STATUSES }),
+    toStatus: text('to_status', { enum: WAITLIST_REQUEST_STATUSES }),
+    fromPosition: integer('from_position'),
+    toPosition: integer('to_position'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('waitlist_request_events_request_idx').on(t.requestId, t.createdAt),
+    check('waitlist_request_events_kind', oneOf(t.kind, WAITLIST_EVENT_KINDS)),
+  ],
+);
+export type WaitlistRequestEventRow = typeof waitlistRequestEvents.$inferSelect;
 
 /**
  * One-time purchases of more waitlist entries for a child (`/one-time-purchase`, ADR 023): the pack's entries and

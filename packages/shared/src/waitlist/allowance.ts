@@ -10,6 +10,12 @@ export const WAITLIST_FREE_LIMIT = 3;
 /** The one-time purchase (`/one-time-purchase`): this many more entries for the child, at this price (CAD cents). */
 export const WAITLIST_PACK = { entries: 5, amountCents: 999 } as const;
 
+/** Codes in a waitlist call's error body, beside the message. */
+export const WaitlistErrorCode = {
+  /** Joining would take the child past the lists it may wait on (body: limit, used); the web app opens /limit-page. */
+  LimitReached: 'WAITLIST_LIMIT_REACHED',
+} as const;
+
 export const WAITLIST_PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type WaitlistPurchaseStatus = (typeof WAITLIST_PURCHASE_STATUSES)[number];
 

@@ -8,52 +8,49 @@ import {
   waitlistCheckoutRequestSchema,
   waitlistCheckoutResponseSchema,
 } from '@kinderly/shared';
-import { buyWaitlistPack, getAllowance, type CountActiveEntries } from '../../services/waitlist/purchases.ts';
+import { buyWaitlistPack, getAllowance } from '../../services/waitlist/purchases.ts';
 
 const FAMILY_ROLES = rolesForRoute('/app/waitlist/*');
 const tags = ['waitlist'];
 const security = [{ bearerAuth: [] }];
 
-/** The free limit and the one-time purchase (ADR 023); `countActive` comes from the queue's service. */
-export function waitlistPurchaseRoutes(countActive: CountActiveEntries): FastifyPluginAsyncZod {
-  return async (app) => {
-    const config = { roles: FAMILY_ROLES };
-    app.get(
-      toRoutePath(API_PATHS.waitlist.allowance),
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'The waitlist entries a child may hold (free and bought) and holds',
-          querystring: waitlistAllowanceQuerySchema,
-          response: { 200: waitlistAllowanceSchema },
-        },
+/** The free limit and the one-time purchase (ADR 023). */
+export const waitlistPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { roles: FAMILY_ROLES };
+  app.get(
+    toRoutePath(API_PATHS.waitlist.allowance),
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'The waitlist entries a child may hold (free and bought) and holds',
+        querystring: waitlistAllowanceQuerySchema,
+        response: { 200: waitlistAllowanceSchema },
       },
-      async (request) => getAllowance({ db: app.db, actor: request.actor }, request.query.childId, countActive),
-    );
-    app.post(
-      toRoutePath(API_PATHS.waitlist.checkout),
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: "Buy more waitlist entries for a child, charged to the family's default card",
-          body: waitlistCheckoutRequestSchema,
-          response: { 201: waitlistCheckoutResponseSchema },
-        },
+    },
+    async (request) => getAllowance({ db: app.db, actor: request.actor }, request.query.childId),
+  );
+  app.post(
+    toRoutePath(API_PATHS.waitlist.checkout),
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: "Buy more waitlist entries for a child, charged to the family's default card",
+        body: waitlistCheckoutRequestSchema,
+        response: { 201: waitlistCheckoutResponseSchema },
       },
-      async (request, reply) =>
-        reply.status(201).send(
-          await buyWaitlistPack({
-            db: app.db,
-            actor: request.actor,
-            gateway: app.payments,
-            childId: request.body.childId,
-            countActive,
-          }),
-        ),
-    );
-  };
-}
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await buyWaitlistPack({
+          db: app.db,
+          actor: request.actor,
+          gateway: app.payments,
+          childId: request.body.childId,
+        }),
+      ),
+  );
+};

@@ -3,7 +3,12 @@ import { providerFavourites, providers, type Database } from '@kinderly/db';
 import type { ProviderListResponse, SaveFavoritesLikedResponse } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { buildProviderSummaries, countAll, countRows, pageColumns } from './provider-summaries.ts';
+import {
+  buildProviderSummaries,
+  countAll,
+  countRows,
+  pageColumns,
+} from '../../lib/provider-list/provider-summaries.ts';
 import { savedLocationOf } from './search-point.ts';
 
 interface Page {

@@ -10,7 +10,7 @@ import {
   type ProviderSearchResult,
 } from '@kinderly/shared';
 import type { Actor } from '../../plugins/auth.ts';
-import { countAll, pageColumns, summaryPageOf, summaryStatement } from './provider-summaries.ts';
+import { countAll, pageColumns, summaryPageOf, summaryStatement } from '../../lib/provider-list/provider-summaries.ts';
 import {
   acceptingBookings,
   chordFrom,
@@ -20,7 +20,7 @@ import {
   searchable,
   withinBox,
   type Point,
-} from './provider-sql.ts';
+} from '../../lib/provider-list/provider-sql.ts';
 import { resolveSearchPoint } from './search-point.ts';
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern once escaped. */

@@ -2,7 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import { providers, type Database } from '@kinderly/db';
 import { Role, type ProviderListResponse } from '@kinderly/shared';
 import type { Actor } from '../../plugins/auth.ts';
-import { buildProviderSummaries, countAll, countRows, pageColumns } from './provider-summaries.ts';
+import {
+  buildProviderSummaries,
+  countAll,
+  countRows,
+  pageColumns,
+} from '../../lib/provider-list/provider-summaries.ts';
 import { savedLocationOf } from './search-point.ts';
 
 /**

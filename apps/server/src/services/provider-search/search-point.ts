@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users, type Database } from '@kinderly/db';
 import { SEARCH_MESSAGES, toFieldKey } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { Point } from './provider-sql.ts';
+import type { Point } from '../../lib/provider-list/provider-sql.ts';
 
 /** The location the user saved with saveUserLocation, or null. */
 export async function savedLocationOf(db: Database, userId: string): Promise<Point | null> {

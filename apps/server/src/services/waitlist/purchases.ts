@@ -13,11 +13,9 @@ import { requireBookableChild } from '../../lib/assert-child-bookable.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authorizePayment, capturePayment } from '../payments/payment-intents.ts';
 import type { PaymentsInput } from '../payments/deps.ts';
+import { countActiveEntries } from './queue-positions.ts';
 
 // The free limit and the one-time purchase of more waitlist entries (issue 16, ADR 023 addendum).
-
-/** How many active entries the child holds: given by the queue (its requests), which this module does not read. */
-export type CountActiveEntries = (db: Database, childId: string) => Promise<number>;
 
 function toPurchase(row: WaitlistPurchaseRow): WaitlistPurchase {
   return {
@@ -35,18 +33,13 @@ function toPurchase(row: WaitlistPurchaseRow): WaitlistPurchase {
  * The entries a child may hold: the free ones and those of paid purchases, with the card a purchase would be charged
  * to (the caller has checked access).
  */
-export async function allowanceOf(
-  db: Database,
-  userId: string,
-  childId: string,
-  countActive: CountActiveEntries,
-): Promise<WaitlistAllowance> {
+export async function allowanceOf(db: Database, userId: string, childId: string): Promise<WaitlistAllowance> {
   const [[bought], used, [child], [card]] = await Promise.all([
     db
       .select({ entries: sql<number>`coalesce(sum(${waitlistPurchases.entries}), 0)::int` })
       .from(waitlistPurchases)
       .where(and(eq(waitlistPurchases.childId, childId), eq(waitlistPurchases.status, 'paid'))),
-    countActive(db, childId),
+    countActiveEntries(db, childId),
     db.select({ firstName: children.firstName }).from(children).where(eq(children.id, childId)),
     db
       .select({ brand: creditCards.brand, last4: creditCards.last4 })
@@ -72,10 +65,9 @@ export async function allowanceOf(
 export async function getAllowance(
   { db, actor }: Pick<PaymentsInput, 'db' | 'actor'>,
   childId: string,
-  countActive: CountActiveEntries,
 ): Promise<WaitlistAllowance> {
   await requireBookableChild(db, actor, childId);
-  return allowanceOf(db, actor.userId, childId, countActive);
+  return allowanceOf(db, actor.userId, childId);
 }
 
 /**
@@ -83,9 +75,7 @@ export async function getAllowance(
  * captured). The purchase is recorded before the card is charged, so a charge never lacks its record: a decline
  * leaves it failed (and answers the gateway's message under CardNumber), a capture makes it paid.
  */
-export async function buyWaitlistPack(
-  input: PaymentsInput & { childId: string; countActive: CountActiveEntries },
-): Promise<WaitlistCheckoutResponse> {
+export async function buyWaitlistPack(input: PaymentsInput & { childId: string }): Promise<WaitlistCheckoutResponse> {
   const { db, actor, childId } = input;
   await requireBookableChild(db, actor, childId);
   const [pending] = await db
@@ -123,5 +113,5 @@ export async function buyWaitlistPack(
     throw error;
   }
   const [paid] = await settle('paid', paymentId);
-  return { purchase: toPurchase(paid!), allowance: await allowanceOf(db, actor.userId, childId, input.countActive) };
+  return { purchase: toPurchase(paid!), allowance: await allowanceOf(db, actor.userId, childId) };
 }

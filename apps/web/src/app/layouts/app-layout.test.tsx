@@ -44,6 +44,7 @@ describe('signed-in layout', () => {
         'Home',
         'Find childcare',
         'Favourites',
+        'My waitlists',
         'My location',
         'Enrol a child',
         'Edit profile',
@@ -53,7 +54,10 @@ describe('signed-in layout', () => {
       ],
     ],
     // Section 6: the parent location pages are not the nanny's.
-    [Role.Nanny, ['Home', 'Find childcare', 'Favourites', 'Enrol a child', 'Settings', 'Payment cards']],
+    [
+      Role.Nanny,
+      ['Home', 'Find childcare', 'Favourites', 'My waitlists', 'Enrol a child', 'Settings', 'Payment cards'],
+    ],
     [
       Role.HomeProvider,
       [
@@ -61,6 +65,7 @@ describe('signed-in layout', () => {
         'Edit profile',
         'Payout account',
         'Bookings',
+        'Waitlist',
         'Business set-up',
         'Public profile',
         'Licence and household',
@@ -76,6 +81,7 @@ describe('signed-in layout', () => {
         'Home',
         'Find childcare',
         'Favourites',
+        'My waitlists',
         'My location',
         'Enrol a child',
         'Settings',

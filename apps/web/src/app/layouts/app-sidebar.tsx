@@ -7,6 +7,7 @@ import BusinessIcon from '@mui/icons-material/StorefrontOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
+import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import MyLocationIcon from '@mui/icons-material/MyLocationOutlined';
 import LocationIcon from '@mui/icons-material/PlaceOutlined';
 import PolicyIcon from '@mui/icons-material/GavelOutlined';
@@ -39,6 +40,7 @@ const ITEMS = [
   { to: '/app/home', key: 'appNav.home', Icon: HomeIcon },
   { to: '/app/booking', key: 'appNav.search', Icon: SearchIcon },
   { to: '/app/favourites', key: 'appNav.favourites', Icon: FavoriteIcon },
+  { to: '/app/waitlist/waitlist-card', key: 'appNav.waitlists', Icon: HourglassIcon },
   { to: '/app/parent-location', key: 'appNav.location', Icon: MyLocationIcon },
   { to: '/app/enroll', key: 'appNav.enrolChild', Icon: ChildCareIcon },
   { to: '/app/edit-profile', key: 'appNav.editProfile', Icon: PersonIcon },
@@ -52,6 +54,7 @@ const ITEMS = [
 // The home provider's own business pages (SPEC section 6 actions), grouped under one heading.
 const PROVIDER_ITEMS = [
   { to: '/app/history', key: 'appNav.provider.bookings', Icon: EventNoteIcon, action: 'viewProviderHistory' },
+  { to: '/app/provider/waitlist', key: 'appNav.provider.waitlist', Icon: HourglassIcon, action: 'viewProviderHistory' },
   { to: '/app/enroll-childcare', key: 'appNav.provider.setUp', Icon: BusinessIcon, action: 'saveProviderEnrolment' },
   {
     to: '/app/public-profile',

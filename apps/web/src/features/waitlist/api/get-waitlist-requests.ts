@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS, waitlistRequestsSchema } from '@kinderly/shared';
+import { apiRequest } from '../../../lib/api/index.ts';
+import { waitlistRetry } from './get-waitlist-filters.ts';
+import { queueKeys } from './queue-keys.ts';
+
+/** GET waitlist/requests: the family's entries with their positions ("3rd of 14"). */
+export const getWaitlistRequests = (signal?: AbortSignal) =>
+  apiRequest({ path: API_PATHS.waitlist.requests, schema: waitlistRequestsSchema, signal });
+
+export const waitlistRequestsOptions = () =>
+  queryOptions({
+    queryKey: queueKeys.requests(),
+    queryFn: ({ signal }) => getWaitlistRequests(signal),
+    ...waitlistRetry,
+  });
+
+export const useWaitlistRequests = () => useQuery(waitlistRequestsOptions());

@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router';
+import { lazyRouteWithText } from '../../lib/lazy-route.ts';
+
+const page = <T,>(load: () => Promise<T>) => lazyRouteWithText(['waitlist'], load);
+
+const pages = {
+  providers: page(() =>
+    import('./pages/childcare-providers-page.tsx').then((m) => ({ Component: m.ChildcareProvidersPage })),
+  ),
+  card: page(() => import('./pages/waitlist-card-page.tsx').then((m) => ({ Component: m.WaitlistCardPage }))),
+  provider: page(() =>
+    import('./pages/provider-waitlist-page.tsx').then((m) => ({ Component: m.ProviderWaitlistPage })),
+  ),
+};
+
+/** The family's queue pages of SPEC section 2, under /app. */
+export const waitlistQueueRoutes: RouteObject[] = [
+  { path: 'waitlist/children/:childId/childcare-providers', lazy: pages.providers },
+  { path: 'waitlist/waitlist-card', lazy: pages.card },
+];
+
+/** The provider's own waitlist, under /app, inside the gate of the provider's own record. */
+export const providerWaitlistRoute: RouteObject = { path: 'provider/waitlist', lazy: pages.provider };

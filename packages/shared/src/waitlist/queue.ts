@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { AgeGroupIdSchema } from '../provider-enrolment/schedule.ts';
+import { ProviderSummarySchema } from '../provider-search/profile.ts';
+import { waitlistSelectionsSchema } from './selections.ts';
+
+// The queue of issue 16: a ticket on a provider's waitlist (a request), its position, and the calls of SPEC section 7
+// that read and change it (ADR 023, addendum "the queue").
+
+/**
+ * The state machine of a waitlist request. Only `waiting` and `offered` hold a place in the provider's list (and
+ * only one such request per ticket and provider may exist); every other state is final, and joining again makes a
+ * new request.
+ */
+export const WAITLIST_REQUEST_STATUSES = [
+  'waiting',
+  'offered',
+  'accepted',
+  'declined',
+  'expired',
+  'left',
+  'removed',
+] as const;
+export type WaitlistRequestStatus = (typeof WAITLIST_REQUEST_STATUSES)[number];
+export const WaitlistRequestStatusSchema = z.enum(WAITLIST_REQUEST_STATUSES);
+
+export const WAITLIST_REQUEST_TRANSITIONS: Readonly<Record<WaitlistRequestStatus, readonly WaitlistRequestStatus[]>> = {
+  // In the list: the provider offers a place, the family leaves, or the provider takes the entry off the list.
+  waiting: ['offered', 'left', 'removed'],
+  // A place was offered: accepted or declined by the family, expired after the deadline, or withdrawn by either.
+  offered: ['accepted', 'declined', 'expired', 'left', 'removed'],
+  // Final states.
+  accepted: [],
+  declined: [],
+  expired: [],
+  left: [],
+  removed: [],
+};
+
+export const canTransitionWaitlistRequest = (from: WaitlistRequestStatus, to: WaitlistRequestStatus) =>
+  WAITLIST_REQUEST_TRANSITIONS[from].includes(to);
+
+/** States that hold a place in the provider's list (the partial unique index of waitlist_requests uses them). */
+export const WAITLIST_ACTIVE_STATUSES = ['waiting', 'offered'] as const satisfies readonly WaitlistRequestStatus[];
+export const isWaitlistRequestActive = (status: WaitlistRequestStatus) =>
+  (WAITLIST_ACTIVE_STATUSES as readonly WaitlistRequestStatus[]).includes(status);
+
+/** What a history row of a request records. */
+export const WAITLIST_EVENT_KINDS = ['joined', 'status', 'position'] as const;
+export type WaitlistEventKind = (typeof WAITLIST_EVENT_KINDS)[number];
+
+export const WAITLIST_JOIN_MAX_PROVIDERS = 20;
+export const WAITLIST_PROVIDERS_PAGE_SIZE = 20;
+
+export const WAITLIST_QUEUE_MESSAGES = {
+  noTicket: 'This child has no waitlist ticket yet: go through the waitlist wizard first.',
+  providerIds: `Choose from 1 to ${WAITLIST_JOIN_MAX_PROVIDERS} providers.`,
+  providerNotMatching: 'This provider is not on the waitlist list for this ticket.',
+  priorities: 'List every entry of your waitlist once, with priorities 1, 2, 3 and so on.',
+  staleList: 'Your waitlist changed since you loaded it: reload it and save the order again.',
+  transition: 'This waitlist entry cannot change to that status.',
+} as const;
+
+const pageNumber = z.coerce.number().int().min(1);
+
+/** GET child/{id}/waitlist/providers: the providers matching the child's latest ticket, nearest first. */
+export const waitlistProvidersQuerySchema = z.object({
+  page: pageNumber.default(1),
+  pageSize: pageNumber.max(50).default(WAITLIST_PROVIDERS_PAGE_SIZE),
+});
+export const waitlistMatchingProviderSchema = ProviderSummarySchema.extend({
+  /** The ticket is already in this provider's list (waiting or offered). */
+  joined: z.boolean(),
+});
+export type WaitlistMatchingProvider = z.infer<typeof waitlistMatchingProviderSchema>;
+export const waitlistProvidersSchema = z.object({
+  ticketId: z.uuid(),
+  items: z.array(waitlistMatchingProviderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type WaitlistProviders = z.infer<typeof waitlistProvidersSchema>;
+
+/** POST child/{id}/waitlist/providers: join one or several providers' lists with a ticket of that child. */
+export const joinWaitlistBodySchema = z.object({
+  ticketId: z.uuid(),
+  providerIds: z
+    .array(z.uuid())
+    .min(1, WAITLIST_QUEUE_MESSAGES.providerIds)
+    .max(WAITLIST_JOIN_MAX_PROVIDERS, WAITLIST_QUEUE_MESSAGES.providerIds),
+});
+export type JoinWaitlistBody = z.infer<typeof joinWaitlistBodySchema>;
+
+/** A family's entry in one provider's list, as the family sees it ("3rd of 14"). */
+export const waitlistRequestSchema = z.object({
+  requestId: z.uuid(),
+  ticketId: z.uuid(),
+  childId: z.uuid(),
+  childFirstName: z.string(),
+  childcareProviderId: z.uuid(),
+  providerName: z.string(),
+  status: WaitlistRequestStatusSchema,
+  /** Rank in the provider's list of active requests; null once the request has left the list. */
+  position: z.number().int().nullable(),
+  total: z.number().int().nullable(),
+  joinedAt: z.iso.datetime(),
+  /** The last change of status or position. */
+  lastChangedAt: z.iso.datetime(),
+});
+export type WaitlistRequest = z.infer<typeof waitlistRequestSchema>;
+export const joinWaitlistResultSchema = z.object({ items: z.array(waitlistRequestSchema) });
+
+/** A child's newest ticket: what the card edits, and how a child with no entry yet still shows there. */
+export const waitlistChildTicketSchema = z.object({
+  ticketId: z.uuid(),
+  childId: z.uuid(),
+  childFirstName: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type WaitlistChildTicket = z.infer<typeof waitlistChildTicketSchema>;
+/** GET waitlist/requests: the family's entries, and each child's newest ticket (entries or not). */
+export const waitlistRequestsSchema = z.object({
+  items: z.array(waitlistRequestSchema),
+  tickets: z.array(waitlistChildTicketSchema),
+});
+export type WaitlistRequests = z.infer<typeof waitlistRequestsSchema>;
+
+/** GET children/{childId}/waitlist/providers/{childcareProviderId}. */
+export const waitlistCurrentProviderParamsSchema = z.object({ childId: z.uuid(), childcareProviderId: z.uuid() });
+export const waitlistCurrentProviderSchema = z.object({
+  provider: ProviderSummarySchema,
+  /** The child's active request at this provider, if any. */
+  request: waitlistRequestSchema.nullable(),
+});
+export type WaitlistCurrentProvider = z.infer<typeof waitlistCurrentProviderSchema>;
+
+/** DELETE waitlist/requests: the family leaves one provider's list with one ticket. */
+export const leaveWaitlistBodySchema = z.object({ providerId: z.uuid(), ticketId: z.uuid() });
+export type LeaveWaitlistBody = z.infer<typeof leaveWaitlistBodySchema>;
+
+/**
+ * An entry of the provider's own list: what the family asked for, never the parents' contact details (only a
+ * first name to greet them with).
+ */
+export const providerWaitlistEntrySchema = z.object({
+  requestId: z.uuid(),
+  ticketId: z.uuid(),
+  status: WaitlistRequestStatusSchema,
+  position: z.number().int(),
+  /** The provider's own rank; null until the provider first saves an order (then join time decides). */
+  priority: z.number().int().nullable(),
+  childFirstName: z.string(),
+  ageGroupId: AgeGroupIdSchema.nullable(),
+  parentFirstName: z.string().nullable(),
+  requestedStartDate: z.iso.date(),
+  selections: waitlistSelectionsSchema,
+  joinedAt: z.iso.datetime(),
+  lastChangedAt: z.iso.datetime(),
+});
+export type ProviderWaitlistEntry = z.infer<typeof providerWaitlistEntrySchema>;
+export const providerWaitlistSchema = z.object({ items: z.array(providerWaitlistEntrySchema) });
+
+/** GET provider/waitlist/priorities: the provider's order, one item per active ticket. */
+export const waitlistPrioritySchema = z.object({ ticketId: z.uuid(), priority: z.number().int().min(1) });
+export type WaitlistPriority = z.infer<typeof waitlistPrioritySchema>;
+export const waitlistPrioritiesSchema = z.object({ providerId: z.uuid(), items: z.array(waitlistPrioritySchema) });
+
+/**
+ * POST provider/waitlist/priorities (SPEC: "provider id, ticket id, priorities"): the provider's whole list, each
+ * ticket with its priority 1..n. A partial list is refused, so two open tabs cannot interleave orders.
+ */
+export const saveWaitlistPrioritiesBodySchema = z
+  .object({ providerId: z.uuid(), priorities: z.array(waitlistPrioritySchema).max(1000) })
+  .superRefine((body, ctx) => {
+    const tickets = new Set(body.priorities.map((p) => p.ticketId));
+    const ranks = [...body.priorities.map((p) => p.priority)].sort((a, b) => a - b);
+    if (tickets.size !== body.priorities.length || ranks.some((rank, i) => rank !== i + 1)) {
+      ctx.addIssue({ code: 'custom', path: ['priorities'], message: WAITLIST_QUEUE_MESSAGES.priorities });
+    }
+  });
+export type SaveWaitlistPrioritiesBody = z.infer<typeof saveWaitlistPrioritiesBodySchema>;
+
+/** PATCH provider/waitlist/{requestId}: the provider takes an entry off the list (offers come later). */
+export const providerWaitlistEntryParamsSchema = z.object({ requestId: z.uuid() });
+export const patchProviderWaitlistEntryBodySchema = z.object({ status: z.enum(['removed']) });
+
+/** "1st", "2nd", "3rd", "14th" for the English card; the French one writes "1er", "2e". */
+export function ordinalEn(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
