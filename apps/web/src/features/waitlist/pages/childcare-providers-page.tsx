@@ -1,14 +1,14 @@
 import { Button, Checkbox, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { WaitlistMatchingProvider } from '@kinderly/shared';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { isApiError, isHandledApiError } from '../../../lib/api/index.ts';
 import { useWaitlistProviders } from '../api/get-waitlist-providers.ts';
-import { useJoinWaitlist } from '../api/join-waitlist.ts';
+import { isLimitReached, useJoinWaitlist } from '../api/join-waitlist.ts';
 import { careTypeTexts, providerTypeText } from '../lib/queue-text.ts';
 import { WAITLIST_CARD_PATH, wizardStartPath } from '../lib/queue-paths.ts';
 
@@ -88,6 +88,7 @@ export function ChildcareProvidersPage() {
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const providers = useWaitlistProviders(childId, page);
   const join = useJoinWaitlist(childId);
+  const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const data = providers.data;
@@ -112,7 +113,8 @@ export function ChildcareProvidersPage() {
           });
         },
         onError: (error) => {
-          if (!isHandledApiError(error)) enqueueSnackbar(t('queue.providers.joinFailed'), { variant: 'error' });
+          if (isLimitReached(error)) void navigate(`/limit-page?childId=${encodeURIComponent(childId)}`);
+          else if (!isHandledApiError(error)) enqueueSnackbar(t('queue.providers.joinFailed'), { variant: 'error' });
         },
       },
     );
