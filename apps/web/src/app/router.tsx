@@ -13,6 +13,7 @@ import { contentRoutes } from '../features/content/routes.tsx';
 import { paymentRoutes, payoutAccountRoute } from '../features/payments/routes.tsx';
 import { providerEnrolmentRoutes } from '../features/provider-enrolment/routes.tsx';
 import { providerSearchRoutes } from '../features/provider-search/routes.tsx';
+import { waitlistWizardRoutes } from '../features/waitlist/routes.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { navigationGuardLoader } from './navigation-guard.ts';
 import { RootRouteError, RouteError } from './route-error.tsx';
@@ -186,7 +187,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The booking flow (SPEC section 2): outside /app, inside the signed-in frame.
+      // The booking flow and the waitlist wizard (SPEC section 2): outside /app, inside the signed-in frame.
       {
         lazy: appLayout,
         children: [
@@ -197,6 +198,7 @@ export const routes: RouteObject[] = [
               bookingFlowRoutes.time,
               bookingFlowRoutes.recurring,
               { path: 'booking-summary', lazy: bookingSummaryPage },
+              ...waitlistWizardRoutes,
             ],
           },
         ],
