@@ -68,6 +68,8 @@ export function WaitlistWizardFrame({
       currentSlug={step}
       description={description}
       formId={WAITLIST_FORM_ID}
+      // Each answer is saved as it is given: Next only goes on.
+      nextLabel={t('wizard.next')}
       {...actions}
     >
       <form id={WAITLIST_FORM_ID} onSubmit={submit} noValidate>
