@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { WAITLIST_STEPS, type Child, type WaitlistStep } from '@kinderly/shared';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { WizardLayout, type WizardStep } from '../../../components/ui/wizard/index.ts';
 import { useWaitlistChildren } from '../api/get-waitlist-children.ts';
@@ -68,6 +69,8 @@ export function WaitlistWizardFrame({
       currentSlug={step}
       description={description}
       formId={WAITLIST_FORM_ID}
+      // Each step is its own page (mounted anew), so the new step's heading takes focus on mount.
+      focusHeadingOnMount
       // Each answer is saved as it is given: Next only goes on.
       nextLabel={t('wizard.next')}
       {...actions}
@@ -83,8 +86,14 @@ function FrameProblem({ message }: { message: string }) {
   const { t } = useTranslation('waitlist');
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      <PageHeader title={t('intro.title')} />
       <Alert severity="warning">{message}</Alert>
-      <Button component={RouterLink} to="/app/home" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        component={RouterLink}
+        to="/app/home"
+        variant="outlined"
+        sx={{ alignSelf: 'flex-start', color: 'primary.dark' }}
+      >
         {t('wizard.home')}
       </Button>
     </Stack>

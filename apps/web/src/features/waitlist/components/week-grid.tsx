@@ -32,15 +32,19 @@ export function WeekGrid({ value, onChange }: WeekGridProps) {
       >
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col" sx={{ width: { xs: 48, sm: 120 } }}>
+            <TableCell component="th" scope="col" sx={{ width: { xs: 44, sm: 120 } }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {t('calendar.day')}
               </Typography>
             </TableCell>
             {TIMES_OF_DAY.map((time) => (
               <TableCell key={time} component="th" scope="col" align="center">
-                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {/* At 360 px four full names do not fit beside the days; each cell's own name stays whole. */}
+                <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
                   {t(`timeHeadings.${time}`)}
+                </Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'block', sm: 'none' } }}>
+                  {t(`timeHeadingsShort.${time}`)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   {t(`timeHours.${time}`)}

@@ -98,9 +98,9 @@ function ConfirmationList({ child, fieldErrors }: { child: Child; fieldErrors: F
     items: { id: number; code: string; name: string; description: string | null }[] | undefined,
     ids: number[] | undefined,
   ) =>
-    (ids ?? [])
-      .map((id) => items?.find((item) => item.id === id))
-      .filter((item) => item !== undefined)
+    // In the list's own order (payment options sorted), whatever the order they were chosen in.
+    (items ?? [])
+      .filter((item) => ids?.includes(item.id))
       .map((item) => texts.tile(list, item).name)
       .join(', ');
 

@@ -24,7 +24,8 @@ export function SchoolPlanPage() {
       to={path('school-plan-list')}
       startIcon={<ArrowBackIcon />}
       variant="outlined"
-      sx={{ alignSelf: 'flex-start' }}
+      // primary.main on the page's grey misses 4.5:1 at this size.
+      sx={{ alignSelf: 'flex-start', color: 'primary.dark' }}
     >
       {t('schoolPlan.back')}
     </Button>

@@ -157,7 +157,7 @@ describe('the confirmation (step 6)', SLOW, () => {
       'Tuesday, January 5, 2027',
       'Weekdays 6am-6pm',
       'Mon: morning, afternoonWed: afternoon',
-      '$40 to $60 a day, Under $40 a day',
+      'Under $40 a day, $40 to $60 a day',
     ]) {
       expect(text).toContain(expected);
     }
