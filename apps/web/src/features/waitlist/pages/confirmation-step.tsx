@@ -10,6 +10,7 @@ import {
   type FieldErrors,
   type WaitlistSelectionField,
   type WaitlistStep,
+  WAITLIST_MISSING_MESSAGES,
 } from '@kinderly/shared';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
@@ -48,7 +49,8 @@ export function ConfirmationStep() {
           if (isApiError(error) && error.handled) return;
           if (isApiError(error) && error.status === 400 && error.fieldErrors) {
             setFieldErrors(error.fieldErrors);
-            return setProblem([t('confirmation.fixBelow')]);
+            // Errors under a key no section shows are said at the top, with the pointer to the others.
+            return setProblem([t('confirmation.fixBelow'), ...unplacedErrors(error.fieldErrors)]);
           }
           if (isApiError(error) && error.status === 409) return setProblem([error.message]);
           setProblem([t('confirmation.failed')]);
@@ -79,6 +81,21 @@ export function ConfirmationStep() {
         </Stack>
       )}
     </WaitlistWizardFrame>
+  );
+}
+
+const SECTION_FIELDS = Object.keys(WAITLIST_MISSING_MESSAGES) as WaitlistSelectionField[];
+const belongsTo = (key: string, field: string) =>
+  key === field || key.startsWith(`${field}[`) || key.startsWith(`${field}.`);
+
+/** A 400's messages for one section: its field, or a part of it (`ScheduleAvailability[0].timeOfDay`). */
+function errorsOf(fieldErrors: FieldErrors | null, field: WaitlistSelectionField): string[] {
+  return Object.entries(fieldErrors ?? {}).flatMap(([key, messages]) => (belongsTo(key, field) ? messages : []));
+}
+
+function unplacedErrors(fieldErrors: FieldErrors): string[] {
+  return Object.entries(fieldErrors).flatMap(([key, messages]) =>
+    SECTION_FIELDS.some((field) => belongsTo(key, field)) ? [] : messages,
   );
 }
 
@@ -172,7 +189,7 @@ function ConfirmationList({ child, fieldErrors }: { child: Child; fieldErrors: F
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
       {rows.map((row) => {
         const isMissing = row.field !== undefined && missing.has(row.field);
-        const serverErrors = row.field ? (fieldErrors?.[row.field] ?? []) : [];
+        const serverErrors = row.field ? errorsOf(fieldErrors, row.field) : [];
         return (
           <Box key={row.label} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
             <Typography
