@@ -40,6 +40,9 @@ test('a parent joins a waitlist through the six steps, confirms it, then changes
 
   await signInAsParent(page);
   // The enrolled child's card leads to the introduction.
+  await expect(page.getByRole('link', { name: 'Join a waitlist for Léa' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Join a waitlist for Noah/ })).toHaveCount(0);
+  await screenshots(page, 'waitlist-home-card');
   await page.getByRole('link', { name: 'Join a waitlist for Léa' }).click();
   await expect(page).toHaveURL(/\/main-modal-page\?childId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Join a waitlist' })).toBeVisible();
