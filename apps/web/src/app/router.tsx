@@ -1,7 +1,6 @@
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { lazyRoute, lazyRouteWithText } from '../lib/lazy-route.ts';
-import { waitlistPurchaseRoutes } from '../features/waitlist/routes.tsx';
 import { AppShell } from './app-shell.tsx';
 import {
   bookingFlowRoutes,
@@ -15,6 +14,7 @@ import { paymentRoutes, payoutAccountRoute } from '../features/payments/routes.t
 import { providerEnrolmentRoutes } from '../features/provider-enrolment/routes.tsx';
 import { providerSearchRoutes } from '../features/provider-search/routes.tsx';
 import { providerWaitlistRoute, waitlistQueueRoutes } from '../features/waitlist/queue-routes.tsx';
+import { waitlistPurchaseRoutes, waitlistWizardRoutes } from '../features/waitlist/routes.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { navigationGuardLoader } from './navigation-guard.ts';
 import { RootRouteError, RouteError } from './route-error.tsx';
@@ -190,7 +190,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The booking flow and the waitlist's purchase pages (SPEC section 2): outside /app, inside the signed-in frame.
+      // The booking flow, the waitlist wizard and its purchase pages (SPEC section 2): outside /app, inside the signed-in
+      // frame.
       {
         lazy: appLayout,
         children: [
@@ -202,6 +203,7 @@ export const routes: RouteObject[] = [
               bookingFlowRoutes.recurring,
               { path: 'booking-summary', lazy: bookingSummaryPage },
               ...waitlistPurchaseRoutes,
+              ...waitlistWizardRoutes,
             ],
           },
         ],

@@ -17,6 +17,8 @@ export const childEnrolmentAppRoutes: RouteObject[] = [
   { path: 'enroll', lazy: pages.enrolIndex },
   { path: 'enroll/:step', lazy: pages.enrol },
   { path: 'invitation-link', lazy: pages.invitationLink },
+  // SPEC section 2 names the waitlist survey's page here too; it is the same survey as /surveycontainer.
+  { path: 'surveys/parents/waitlist', lazy: pages.survey },
 ];
 
 /** /surveycontainer (signed in, any role), rendered inside the signed-in layout. */

@@ -13,10 +13,19 @@ export type WizardActionsProps = {
   busy?: boolean;
   /** Text of the submit button; "Save and continue" by default. */
   nextLabel?: string;
+  /** Next cannot be pressed yet (a final step whose data is incomplete). */
+  nextDisabled?: boolean;
 };
 
 /** Back / Skip / Next under a step. On narrow screens Next comes first and the buttons fill the width. */
-export function WizardActions({ formId, backHref, onSkip, busy = false, nextLabel }: WizardActionsProps) {
+export function WizardActions({
+  formId,
+  backHref,
+  onSkip,
+  busy = false,
+  nextLabel,
+  nextDisabled = false,
+}: WizardActionsProps) {
   const { t } = useTranslation();
   return (
     <Stack
@@ -35,7 +44,7 @@ export function WizardActions({ formId, backHref, onSkip, busy = false, nextLabe
             {t('wizard.skip')}
           </Button>
         )}
-        <Button type="submit" form={formId} variant="contained" disabled={busy}>
+        <Button type="submit" form={formId} variant="contained" disabled={busy || nextDisabled}>
           {busy ? t('wizard.saving') : (nextLabel ?? t('wizard.next'))}
         </Button>
       </Stack>

@@ -21,6 +21,9 @@ function ChildCard({ child }: { child: Child }) {
   const dialog = useDialog();
   const { enqueueSnackbar } = useSnackbar();
   const remove = useDeleteChild();
+  const role = useAuthStore((state) => state.claims?.role ?? null);
+  // The waitlist's introduction (its own feature) is reached by its address; an enrolled child can join one.
+  const canJoinWaitlist = canAccessRoute(role, '/main-modal-page');
   const name = child.prefferedName || child.firstName;
   const percent = Math.round(
     (Math.min(child.enrollmentStepsCompleted, CHILD_ENROLLED_STEPS) / CHILD_ENROLLED_STEPS) * 100,
@@ -89,6 +92,16 @@ function ChildCard({ child }: { child: Child }) {
               aria-label={t('overview.continueNamed', { name })}
             >
               {t('overview.continue')}
+            </Button>
+          )}
+          {child.isEnrolled && canJoinWaitlist && (
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={`/main-modal-page?${new URLSearchParams({ childId: child.id })}`}
+              aria-label={t('overview.joinWaitlistNamed', { name })}
+            >
+              {t('overview.joinWaitlist')}
             </Button>
           )}
           <Button

@@ -36,7 +36,12 @@ export function FilterTiles({ label, tiles, selected, onChange, onInfo }: Filter
     <Box
       role="group"
       aria-label={label}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        // minmax(0, ...): a long word must not push a column out of the step's card; three only where they fit.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+      }}
     >
       {tiles.map((tile) => {
         const pressed = selected.includes(tile.id);
@@ -62,7 +67,7 @@ export function FilterTiles({ label, tiles, selected, onChange, onInfo }: Filter
             >
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <TileIcon name={tile.icon} />
-                <Box>
+                <Box sx={{ minWidth: 0 }}>
                   <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
                     {tile.name}
                   </Typography>
