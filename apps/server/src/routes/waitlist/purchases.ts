@@ -8,7 +8,8 @@ import {
   waitlistCheckoutRequestSchema,
   waitlistCheckoutResponseSchema,
 } from '@kinderly/shared';
-import { buyWaitlistPack, getAllowance } from '../../services/waitlist/purchases.ts';
+import { authorizePayment, capturePayment } from '../../services/payments/payment-intents.ts';
+import { buyWaitlistPack, getAllowance, type ChargeDefaultCard } from '../../services/waitlist/purchases.ts';
 
 const FAMILY_ROLES = rolesForRoute('/app/waitlist/*');
 const tags = ['waitlist'];
@@ -16,6 +17,14 @@ const security = [{ bearerAuth: [] }];
 
 /** The free limit and the one-time purchase (ADR 023). */
 export const waitlistPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The pack is held on the default card and captured at once.
+  const charge: ChargeDefaultCard = async ({ actor, amountCents, reference }) => {
+    const deps = { db: app.db, actor, gateway: app.payments };
+    const held = await authorizePayment({ ...deps, amountCents, reference });
+    if (held.status !== 'requires_capture') return { paymentId: held.id, paid: false, message: held.lastError };
+    const captured = await capturePayment({ ...deps, paymentId: held.id });
+    return { paymentId: held.id, paid: captured.status === 'succeeded', message: captured.lastError };
+  };
   const config = { roles: FAMILY_ROLES };
   app.get(
     toRoutePath(API_PATHS.waitlist.allowance),
@@ -48,8 +57,8 @@ export const waitlistPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         await buyWaitlistPack({
           db: app.db,
           actor: request.actor,
-          gateway: app.payments,
           childId: request.body.childId,
+          charge,
         }),
       ),
   );

@@ -11,11 +11,21 @@ import {
 } from '@kinderly/shared';
 import { requireBookableChild } from '../../lib/assert-child-bookable.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { authorizePayment, capturePayment } from '../payments/payment-intents.ts';
-import type { PaymentsInput } from '../payments/deps.ts';
+import type { Actor } from '../../plugins/auth.ts';
 import { countActiveEntries } from './queue-positions.ts';
 
 // The free limit and the one-time purchase of more waitlist entries (issue 16, ADR 023 addendum).
+
+/**
+ * Charges the family's default card at once (held and captured), for `reference`: the payments service, wired by
+ * the route (services of one domain never import another's). Throws the gateway's refusal as our 400; resolves with
+ * the payment's id and whether the money was taken.
+ */
+export type ChargeDefaultCard = (input: {
+  actor: Actor;
+  amountCents: number;
+  reference: string;
+}) => Promise<{ paymentId: string; paid: boolean; message: string | null }>;
 
 function toPurchase(row: WaitlistPurchaseRow): WaitlistPurchase {
   return {
@@ -63,7 +73,7 @@ export async function allowanceOf(db: Database, userId: string, childId: string)
 
 /** GET /api/waitlist/allowance: for a child of the family (404 otherwise, 409 before enrolment ends). */
 export async function getAllowance(
-  { db, actor }: Pick<PaymentsInput, 'db' | 'actor'>,
+  { db, actor }: { db: Database; actor: Actor },
   childId: string,
 ): Promise<WaitlistAllowance> {
   await requireBookableChild(db, actor, childId);
@@ -75,7 +85,12 @@ export async function getAllowance(
  * captured). The purchase is recorded before the card is charged, so a charge never lacks its record: a decline
  * leaves it failed (and answers the gateway's message under CardNumber), a capture makes it paid.
  */
-export async function buyWaitlistPack(input: PaymentsInput & { childId: string }): Promise<WaitlistCheckoutResponse> {
+export async function buyWaitlistPack(input: {
+  db: Database;
+  actor: Actor;
+  childId: string;
+  charge: ChargeDefaultCard;
+}): Promise<WaitlistCheckoutResponse> {
   const { db, actor, childId } = input;
   await requireBookableChild(db, actor, childId);
   const [pending] = await db
@@ -97,17 +112,13 @@ export async function buyWaitlistPack(input: PaymentsInput & { childId: string }
       .returning();
   let paymentId: string | null = null;
   try {
-    const held = await authorizePayment({
-      ...input,
+    const charged = await input.charge({
+      actor,
       amountCents: WAITLIST_PACK.amountCents,
       reference: `waitlist-pack:${purchaseId}`,
     });
-    paymentId = held.id;
-    if (held.status !== 'requires_capture') {
-      throw AppError.validation({ CreditCard: [held.lastError ?? 'The card was declined.'] });
-    }
-    const captured = await capturePayment({ ...input, paymentId: held.id });
-    if (captured.status !== 'succeeded') throw AppError.validation({ CreditCard: ['The card was declined.'] });
+    paymentId = charged.paymentId;
+    if (!charged.paid) throw AppError.validation({ CreditCard: [charged.message ?? 'The card was declined.'] });
   } catch (error) {
     await settle('failed', paymentId);
     throw error;
