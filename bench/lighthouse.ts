@@ -1,7 +1,7 @@
 // `npm run bench:web [-- --ci]`: Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G) on /,
 // /entry/login and /blog of the built app, in Debian's Chromium. Starts the built server like bench/first-load.ts
 // (fresh data directory, demo data, its own port), runs each page three times (once with --ci; a page under the
-// performance floor then runs twice more and is judged by its median) in a fresh browser each time, and prints
+// performance floor then runs four more times and is judged by its median) in a fresh browser each time, and prints
 // the medians. Exits non-zero when a page is below CI's floor (performance 90,
 // accessibility and SEO 100); issue 13's goals (performance 95, LCP 2.0 s, CLS 0.05, TBT 150 ms) are printed.
 import { existsSync } from 'node:fs';
@@ -81,15 +81,17 @@ try {
       runs.push(result);
     }
   }
-  // One run per page in CI; a page whose performance falls under the floor on that run is measured twice more and
-  // judged by its median, so a moment of load on the machine (a process of the step before still exiting) does
-  // not fail CI while a page that is really slow still does. Accessibility and SEO do not vary with load.
+  // One run per page in CI; a page whose performance falls under the floor on that run is measured four more times
+  // and judged by its median of five, so a moment of load on the machine (a process of the step before still
+  // exiting) does not fail CI while a page that is really slow still does. The same build's score moves by +-5
+  // between runs on a 2-core machine (ADR 018), so three runs left a page at the floor to chance. Accessibility and
+  // SEO do not vary with load.
   if (runsPerPage === 1) {
     for (const first of [...runs]) {
       if (first.performance >= CI_FLOOR.performance) continue;
-      for (let again = 1; again <= 2; again++) {
+      for (let again = 1; again <= 4; again++) {
         const result = await auditWithRetry(`${server.url}${first.path}`, first.path);
-        console.log(`${first.path} again (${again}/2, under the floor once): performance ${result.performance}`);
+        console.log(`${first.path} again (${again}/4, under the floor once): performance ${result.performance}`);
         runs.push(result);
       }
     }
