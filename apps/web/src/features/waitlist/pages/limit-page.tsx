@@ -48,21 +48,21 @@ export function LimitPage() {
   const price = formatCents(pack.amountCents, i18n.language);
   return (
     <>
-      <PageHeader title={t('limit.title')} intro={t('limit.intro', { name, used, limit })} />
+      <PageHeader title={t('limit.title')} intro={t('limit.intro', { name, count: used, total: limit })} />
       <Paper variant="outlined" component="section" aria-labelledby="limit-offer" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           <Typography id="limit-offer" variant="h6" component="h2">
-            {t('limit.offerTitle', { entries: pack.entries, price })}
+            {t('limit.offerTitle', { count: pack.entries, price })}
           </Typography>
-          <Typography>{t('limit.why', { free })}</Typography>
-          <Typography>{t('limit.offer', { name, entries: pack.entries, price })}</Typography>
+          <Typography>{t('limit.why', { count: free })}</Typography>
+          <Typography>{t('limit.offer', { name, count: pack.entries, price })}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button
               variant="contained"
               component={Link}
               to={`/one-time-purchase?childId=${encodeURIComponent(childId)}`}
             >
-              {t('limit.buy', { entries: pack.entries })}
+              {t('limit.buy', { count: pack.entries })}
             </Button>
             <Button component={Link} to={WAITLIST_CARD_PATH}>
               {t('limit.manage')}

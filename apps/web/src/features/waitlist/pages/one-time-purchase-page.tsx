@@ -62,7 +62,7 @@ export function OneTimePurchasePage() {
             </Button>
           }
         >
-          {t('purchase.paid', { name, price, limit })}
+          {t('purchase.paid', { name, price, max: limit })}
         </Alert>
       </>
     );
@@ -73,7 +73,7 @@ export function OneTimePurchasePage() {
       <Paper variant="outlined" component="section" aria-labelledby="purchase-summary" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           <Typography id="purchase-summary" variant="h6" component="h2">
-            {t('purchase.summary', { entries: pack.entries, name })}
+            {t('purchase.summary', { count: pack.entries, name })}
           </Typography>
           <Typography>{t('purchase.price', { price })}</Typography>
           {buy.isError && <Alert severity="error">{paymentProblemOf(buy.error, t('purchase.failed'))}</Alert>}
