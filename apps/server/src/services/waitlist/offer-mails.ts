@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { childGuardians, children, providers, users, waitlistRequests, waitlistTickets, type Database } from '@kinderly/db';
+import {
+  childGuardians,
+  children,
+  providers,
+  users,
+  waitlistRequests,
+  waitlistTickets,
+  type Database,
+} from '@kinderly/db';
 import { LanguageSchema, timeZoneOfProvince, type Language } from '@kinderly/shared';
 import { renderNoticeMail, type Mailer } from '../../integrations/mail/index.ts';
 import { displayNameOf } from '../../lib/provider-list/provider-summaries.ts';
@@ -85,7 +93,13 @@ async function offerFacts(db: Database, requestId: string) {
   if (!row) return null;
   // The parent who made the ticket, else any accepted guardian of the child.
   const parents = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+    })
     .from(childGuardians)
     .innerJoin(users, eq(users.id, childGuardians.userId))
     .where(and(eq(childGuardians.childId, row.childId), eq(childGuardians.accepted, true)));

@@ -121,7 +121,9 @@ export async function answerWaitlistOffer(
     await lockProviderLists(tx, [found.providerId]);
     const [request] = await tx.select().from(waitlistRequests).where(eq(waitlistRequests.id, requestId));
     if (!request || request.status !== 'offered') {
-      throw new AppError('CONFLICT', WAITLIST_QUEUE_MESSAGES.notOffered, { body: { code: WaitlistErrorCode.NotOffered } });
+      throw new AppError('CONFLICT', WAITLIST_QUEUE_MESSAGES.notOffered, {
+        body: { code: WaitlistErrorCode.NotOffered },
+      });
     }
     if (!request.offerExpiresAt || request.offerExpiresAt.getTime() <= deps.clock.now().getTime()) {
       throw new AppError('CONFLICT', WAITLIST_QUEUE_MESSAGES.offerExpired, {
