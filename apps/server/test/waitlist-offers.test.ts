@@ -140,6 +140,19 @@ describe('offering a place: PATCH provider/waitlist/{requestId} {status: offered
   });
 });
 
+describe('the offer mail', () => {
+  it("is written in the family's language, with the deadline in the provider's time zone", async () => {
+    const { provider, families, requestIds } = await providerWithThree();
+    const [ana] = families;
+    await ctx.app.db.update(users).set({ language: 'fr' }).where(eq(users.id, ana!.userId));
+    expect((await offer(provider.headers, requestIds[0]!)).statusCode).toBe(200);
+    const [mail] = await mailsTo(ana!.email);
+    expect(mail!.subject).toMatch(/^Une place est offerte chez .+ pour Ana$/);
+    // 14:00 UTC is 09:00 in Toronto (EST) on March 3.
+    expect(mail!.text).toMatch(/répondez avant le mercredi 3 mars 2027 à 0?9 h 00/);
+  });
+});
+
 describe('the deadline: the waitlist.offer-expire job', () => {
   it('expires an unanswered offer and offers the next family, with its own mail and deadline; runs once', async () => {
     const { provider, families, requestIds } = await providerWithThree();
