@@ -266,6 +266,9 @@ export const API_PATHS = {
     currentProvider: '/api/children/{childId}/waitlist/providers/{childcareProviderId}',
     /** The family's entries (GET) and leaving one (DELETE, body providerId and ticketId). */
     requests: '/api/waitlist/requests',
+    /** The family answers an offered place (ADR 023 addendum "offers"). */
+    acceptOffer: '/api/waitlist/requests/{requestId}/accept',
+    declineOffer: '/api/waitlist/requests/{requestId}/decline',
     providerWaitlist: '/api/provider/waitlist',
     providerPriorities: '/api/provider/waitlist/priorities',
     providerEntry: '/api/provider/waitlist/{requestId}',

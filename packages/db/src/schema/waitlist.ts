@@ -108,6 +108,9 @@ export const waitlistRequests = pgTable(
     status: text('status', { enum: WAITLIST_REQUEST_STATUSES }).notNull().default('waiting'),
     priority: integer('priority'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The latest offer of a place, and the deadline to answer it (the expiry job runs then). */
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAtColumn(),
   },
@@ -118,6 +121,10 @@ export const waitlistRequests = pgTable(
     index('waitlist_requests_provider_idx').on(t.providerId, t.priority, t.joinedAt),
     check('waitlist_requests_status', oneOf(t.status, WAITLIST_REQUEST_STATUSES)),
     check('waitlist_requests_priority', sql`${t.priority} is null or ${t.priority} > 0`),
+    check(
+      'waitlist_requests_offer',
+      sql`${t.status} <> 'offered' or (${t.offeredAt} is not null and ${t.offerExpiresAt} is not null)`,
+    ),
   ],
 );
 export type WaitlistRequestRow = typeof waitlistRequests.$inferSelect;

@@ -14,6 +14,10 @@ export const WAITLIST_PACK = { entries: 5, amountCents: 999 } as const;
 export const WaitlistErrorCode = {
   /** Joining would take the child past the lists it may wait on (body: limit, used); the web app opens /limit-page. */
   LimitReached: 'WAITLIST_LIMIT_REACHED',
+  /** The entry holds no offered place (never offered, already answered, or withdrawn). */
+  NotOffered: 'WAITLIST_NOT_OFFERED',
+  /** The offer's deadline has passed. */
+  OfferExpired: 'WAITLIST_OFFER_EXPIRED',
 } as const;
 
 export const WAITLIST_PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;

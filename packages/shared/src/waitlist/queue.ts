@@ -58,7 +58,14 @@ export const WAITLIST_QUEUE_MESSAGES = {
   priorities: 'List every entry of your waitlist once, with priorities 1, 2, 3 and so on.',
   staleList: 'Your waitlist changed since you loaded it: reload it and save the order again.',
   transition: 'This waitlist entry cannot change to that status.',
+  notOffered: 'No place is offered on this waitlist entry any more.',
+  offerExpired: 'The time to answer this offer has passed.',
 } as const;
+
+/** How long a family has to answer an offered place (ADR 023 addendum "offers"). */
+export const WAITLIST_OFFER_HOURS = 48;
+/** The timed job that ends an unanswered offer and offers the place to the next family. */
+export const WAITLIST_OFFER_EXPIRE_JOB = 'waitlist.offer-expire';
 
 const pageNumber = z.coerce.number().int().min(1);
 
@@ -106,6 +113,9 @@ export const waitlistRequestSchema = z.object({
   joinedAt: z.iso.datetime(),
   /** The last change of status or position. */
   lastChangedAt: z.iso.datetime(),
+  /** When a place was offered, and until when the family may answer; null when none was. */
+  offeredAt: z.iso.datetime().nullable(),
+  offerExpiresAt: z.iso.datetime().nullable(),
 });
 export type WaitlistRequest = z.infer<typeof waitlistRequestSchema>;
 export const joinWaitlistResultSchema = z.object({ items: z.array(waitlistRequestSchema) });
@@ -156,6 +166,7 @@ export const providerWaitlistEntrySchema = z.object({
   selections: waitlistSelectionsSchema,
   joinedAt: z.iso.datetime(),
   lastChangedAt: z.iso.datetime(),
+  offerExpiresAt: z.iso.datetime().nullable(),
 });
 export type ProviderWaitlistEntry = z.infer<typeof providerWaitlistEntrySchema>;
 export const providerWaitlistSchema = z.object({ items: z.array(providerWaitlistEntrySchema) });
@@ -180,9 +191,16 @@ export const saveWaitlistPrioritiesBodySchema = z
   });
 export type SaveWaitlistPrioritiesBody = z.infer<typeof saveWaitlistPrioritiesBodySchema>;
 
-/** PATCH provider/waitlist/{requestId}: the provider takes an entry off the list (offers come later). */
+/**
+ * PATCH provider/waitlist/{requestId}: the provider offers a waiting family a place (`offered`, WAITLIST_OFFER_HOURS
+ * to answer) or takes an entry off the list (`removed`).
+ */
 export const providerWaitlistEntryParamsSchema = z.object({ requestId: z.uuid() });
-export const patchProviderWaitlistEntryBodySchema = z.object({ status: z.enum(['removed']) });
+export const patchProviderWaitlistEntryBodySchema = z.object({ status: z.enum(['offered', 'removed']) });
+export type PatchProviderWaitlistEntryBody = z.infer<typeof patchProviderWaitlistEntryBodySchema>;
+
+/** POST waitlist/requests/{requestId}/accept and /decline: the family answers an offered place. */
+export const waitlistRequestParamsSchema = z.object({ requestId: z.uuid() });
 
 /** "1st", "2nd", "3rd", "14th" for the English card; the French one writes "1er", "2e". */
 export function ordinalEn(n: number): string {

@@ -26,6 +26,7 @@ import {
   listSchoolPlans,
 } from '../../services/waitlist/reference-lists.ts';
 import { createWaitlistEntry, updateWaitlistEntry } from '../../services/waitlist/tickets.ts';
+import { waitlistOfferRoutes } from './offers.ts';
 import { waitlistQueueRoutes } from './queue.ts';
 
 /** Section 6: the waitlist pages belong to the families (Parent, Nanny) and the SuperAdmin. */
@@ -37,6 +38,7 @@ const security = [{ bearerAuth: [] }];
 /** SPEC section 7 "Waitlist and RESTful": the wizard's lists and the family's tickets (ADR 023). */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(waitlistQueueRoutes);
+  await app.register(waitlistOfferRoutes);
   const read = { config: { roles: FAMILY_ROLES } };
   app.get(
     toRoutePath(paths.schoolPlans),

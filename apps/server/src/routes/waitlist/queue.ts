@@ -19,6 +19,7 @@ import {
   waitlistProvidersSchema,
   waitlistRequestsSchema,
 } from '@kinderly/shared';
+import { offerWaitlistPlace } from '../../services/waitlist/offers.ts';
 import { findWaitlistProviders, getWaitlistProvider } from '../../services/waitlist/matching-providers.ts';
 import {
   getWaitlistPriorities,
@@ -27,6 +28,7 @@ import {
   updateProviderWaitlistEntry,
 } from '../../services/waitlist/provider-waitlist.ts';
 import { familyRequests, familyTickets, joinWaitlist, leaveWaitlist } from '../../services/waitlist/requests.ts';
+import { offerDeps } from './offers.ts';
 
 const FAMILY_ROLES = rolesForRoute('/app/waitlist/*');
 const PROVIDER_ROLES = rolesForRoute('/app/provider/waitlist');
@@ -173,19 +175,24 @@ export const waitlistQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Take an entry off the waitlist',
+        summary: 'Offer a waiting family a place (48 hours to answer) or take an entry off the waitlist',
         params: providerWaitlistEntryParamsSchema,
         body: patchProviderWaitlistEntryBodySchema,
         response: { 200: providerListSchema },
       },
     },
-    async (request) =>
-      updateProviderWaitlistEntry({
+    async (request) => {
+      if (request.body.status === 'offered') {
+        await offerWaitlistPlace(offerDeps(app), request.actor, request.params.requestId);
+        return listProviderWaitlist({ db: app.db, actor: request.actor, clock: app.clock });
+      }
+      return updateProviderWaitlistEntry({
         db: app.db,
         actor: request.actor,
         clock: app.clock,
         requestId: request.params.requestId,
         status: request.body.status,
-      }),
+      });
+    },
   );
 };

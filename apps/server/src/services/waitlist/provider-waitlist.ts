@@ -25,7 +25,7 @@ import { lastChangedAt } from './requests.ts';
 // The provider's side of the queue: their list in their order, the order itself, and taking an entry off.
 
 /** The signed-in user's provider; 404 without one (the SuperAdmin has none). */
-async function ownProviderId(db: Database, actor: Actor): Promise<string> {
+export async function ownProviderId(db: Database, actor: Actor): Promise<string> {
   const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.userId, actor.userId));
   if (!row) throw AppError.notFound('No provider record yet: finish your enrolment first.');
   return row.id;
@@ -76,6 +76,7 @@ export async function listProviderWaitlist({
       selections: row.ticket.selections,
       joinedAt: row.request.joinedAt.toISOString(),
       lastChangedAt: row.lastChangedAt.toISOString(),
+      offerExpiresAt: row.request.offerExpiresAt?.toISOString() ?? null,
     })),
   };
 }

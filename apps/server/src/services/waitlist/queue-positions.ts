@@ -52,7 +52,8 @@ export async function recordPositionChanges(
   tx: Database,
   providerIds: string[],
   before: Map<string, Position>,
-  actorId: string,
+  /** Null when the system moved the list (an offer's deadline passed). */
+  actorId: string | null,
 ): Promise<void> {
   const after = await positionsAt(tx, providerIds);
   const events = [...after]

@@ -78,6 +78,8 @@ export async function familyRequests(
       total: position?.total ?? null,
       joinedAt: request.joinedAt.toISOString(),
       lastChangedAt: row.lastChangedAt.toISOString(),
+      offeredAt: request.offeredAt?.toISOString() ?? null,
+      offerExpiresAt: request.offerExpiresAt?.toISOString() ?? null,
     };
   });
 }

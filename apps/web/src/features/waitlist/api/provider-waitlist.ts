@@ -51,3 +51,21 @@ export function useRemoveWaitlistEntry() {
     onSuccess: (list) => client.setQueryData(queueKeys.providerWaitlist(), list),
   });
 }
+
+/** PATCH provider/waitlist/{requestId} `{status: 'offered'}`: a place for a waiting family, 48 hours to answer. */
+export const offerWaitlistPlace = (requestId: string) =>
+  apiRequest({
+    method: 'PATCH',
+    path: buildPath(API_PATHS.waitlist.providerEntry, { requestId }),
+    body: { status: 'offered' },
+    schema: providerListSchema,
+  });
+
+export function useOfferWaitlistPlace() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: offerWaitlistPlace,
+    onSuccess: (list) => client.setQueryData(queueKeys.providerWaitlist(), list),
+    onError: () => client.invalidateQueries({ queryKey: queueKeys.providerWaitlist() }),
+  });
+}

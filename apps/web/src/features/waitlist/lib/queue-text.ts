@@ -49,3 +49,14 @@ export function dateText(language: string, iso: string): string {
     timeZone: iso.length === 10 ? 'UTC' : undefined,
   }).format(date);
 }
+
+/** An offer's deadline to the minute: "Tue, Dec 1, 3:00 p.m." / "mar. 1 déc., 15 h 00". */
+export function deadlineText(language: string, iso: string): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}

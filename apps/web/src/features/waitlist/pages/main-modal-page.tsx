@@ -8,7 +8,6 @@ import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx'
 import { useWaitlistChildren } from '../api/get-waitlist-children.ts';
 import { waitlistStepPath } from '../lib/wizard-paths.ts';
 
-
 /**
  * /main-modal-page: the waitlist's introduction for a first-time parent (ADR 023): what a waitlist entry is, its six
  * steps, the free entries per child, and Start for one enrolled child (`?childId=` picks it; else the only one,

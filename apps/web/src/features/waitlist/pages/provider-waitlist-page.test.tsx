@@ -22,6 +22,7 @@ const entry = (n: number, name: string): ProviderWaitlistEntry => ({
   selections: { ChildcareTypes: [21], ScheduleAvailability: [{ day: 1, timeOfDay: 'morning' }] },
   joinedAt: '2027-02-01T14:00:00.000Z',
   lastChangedAt: '2027-02-01T14:00:00.000Z',
+  offerExpiresAt: null,
 });
 
 describe("the provider's waitlist", SLOW, () => {

@@ -3,15 +3,20 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Alert, Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProviderWaitlistEntry } from '@kinderly/shared';
+import { WAITLIST_OFFER_HOURS, type ProviderWaitlistEntry } from '@kinderly/shared';
 import { isDialogDismissed, useDialog } from '../../../components/ui/dialog/index.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { isApiError, isHandledApiError } from '../../../lib/api/index.ts';
-import { useProviderWaitlist, useRemoveWaitlistEntry, useSaveWaitlistPriorities } from '../api/provider-waitlist.ts';
-import { ageGroupText, careTypeTexts, dateText, scheduleText } from '../lib/queue-text.ts';
+import {
+  useOfferWaitlistPlace,
+  useProviderWaitlist,
+  useRemoveWaitlistEntry,
+  useSaveWaitlistPriorities,
+} from '../api/provider-waitlist.ts';
+import { ageGroupText, careTypeTexts, dateText, deadlineText, scheduleText } from '../lib/queue-text.ts';
 
 type Direction = 'up' | 'down';
 const moveButtonId = (requestId: string, direction: Direction) => `waitlist-move-${direction}-${requestId}`;
@@ -22,6 +27,7 @@ function EntryCard({
   count,
   onMove,
   onRemove,
+  onOffer,
   busy,
 }: {
   entry: ProviderWaitlistEntry;
@@ -29,6 +35,7 @@ function EntryCard({
   count: number;
   onMove: (direction: Direction) => void;
   onRemove: () => void;
+  onOffer: () => void;
   busy: boolean;
 }) {
   const { t, i18n } = useTranslation('waitlist');
@@ -47,6 +54,13 @@ function EntryCard({
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
             {t('queue.providerList.child', { name, ageGroup: ageGroupText(t, entry.ageGroupId) })}
           </Typography>
+          {entry.status === 'offered' && entry.offerExpiresAt && (
+            <Chip
+              color="success"
+              sx={{ alignSelf: 'flex-start' }}
+              label={t('queue.providerList.offered', { deadline: deadlineText(i18n.language, entry.offerExpiresAt) })}
+            />
+          )}
           <Typography variant="body2">
             {t('queue.providerList.start', { date: dateText(i18n.language, start) })}
           </Typography>
@@ -89,7 +103,18 @@ function EntryCard({
           </IconButton>
         </Stack>
       </Stack>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1, gap: 1, flexWrap: 'wrap' }}>
+        {entry.status === 'waiting' && (
+          <Button
+            size="small"
+            variant="contained"
+            disabled={busy}
+            onClick={onOffer}
+            aria-label={t('queue.providerList.offerLabel', { name })}
+          >
+            {t('queue.providerList.offer')}
+          </Button>
+        )}
         <Button
           size="small"
           color="error"
@@ -113,6 +138,7 @@ export function ProviderWaitlistPage() {
   const list = useProviderWaitlist();
   const save = useSaveWaitlistPriorities();
   const remove = useRemoveWaitlistEntry();
+  const offer = useOfferWaitlistPlace();
   const dialog = useDialog();
   const { enqueueSnackbar } = useSnackbar();
   const serverOrder = list.data?.items;
@@ -122,7 +148,7 @@ export function ProviderWaitlistPage() {
   const [stale, setStale] = useState(false);
   const items = order ?? serverOrder ?? [];
   const changed = order !== null && order.some((entry, i) => entry.requestId !== serverOrder?.[i]?.requestId);
-  const busy = save.isPending || remove.isPending;
+  const busy = save.isPending || remove.isPending || offer.isPending;
 
   // The moved entry keeps the keyboard focus on its button; at the top or bottom, on the other one.
   useEffect(() => {
@@ -191,6 +217,26 @@ export function ProviderWaitlistPage() {
     });
   };
 
+  const onOffer = async (entry: ProviderWaitlistEntry) => {
+    try {
+      await dialog.confirm({
+        title: t('queue.providerList.offerTitle', { name: entry.childFirstName }),
+        message: t('queue.providerList.offerMessage', { name: entry.childFirstName, hours: WAITLIST_OFFER_HOURS }),
+        confirmText: t('queue.providerList.offerConfirm'),
+        cancelText: t('queue.providerList.notNow'),
+      });
+    } catch (error) {
+      if (isDialogDismissed(error)) return;
+      throw error;
+    }
+    offer.mutate(entry.requestId, {
+      onSuccess: () => {
+        setOrder(null);
+        enqueueSnackbar(t('queue.providerList.offerSent', { name: entry.childFirstName }), { variant: 'success' });
+      },
+    });
+  };
+
   let body;
   if (list.isError && !list.data) {
     body = isHandledApiError(list.error) ? null : <LoadError onRetry={() => void list.refetch()} />;
@@ -225,6 +271,7 @@ export function ProviderWaitlistPage() {
                 busy={busy}
                 onMove={(direction) => onMove(index, direction)}
                 onRemove={() => void onRemove(entry)}
+                onOffer={() => void onOffer(entry)}
               />
             </li>
           ))}

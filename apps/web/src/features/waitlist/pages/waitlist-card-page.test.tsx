@@ -23,6 +23,8 @@ const entry = (over: Partial<WaitlistRequest>): WaitlistRequest => ({
   total: 14,
   joinedAt: '2027-02-01T14:00:00.000Z',
   lastChangedAt: '2027-02-20T14:00:00.000Z',
+  offeredAt: null,
+  offerExpiresAt: null,
   ...over,
 });
 const maples = entry({});

@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { WaitlistRequest, WaitlistRequests } from '@kinderly/shared';
@@ -8,9 +8,10 @@ import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx'
 import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { isHandledApiError } from '../../../lib/api/index.ts';
 import { useWaitlistRequests } from '../api/get-waitlist-requests.ts';
+import { useAnswerOffer, type OfferAnswer } from '../api/answer-offer.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
 import { childcareProvidersPath, wizardStartPath } from '../lib/queue-paths.ts';
-import { dateText, positionText } from '../lib/queue-text.ts';
+import { dateText, deadlineText, positionText } from '../lib/queue-text.ts';
 
 /** One section per child with a ticket or an entry: its newest ticket (for the edit link) and its entries. */
 function byChild({ items, tickets }: WaitlistRequests) {
@@ -23,7 +24,10 @@ function byChild({ items, tickets }: WaitlistRequests) {
     child.items.push(item);
     children.set(item.childId, child);
   }
-  return [...children].map(([childId, child]) => ({ childId, ...child }));
+  // An offered place waits for an answer: it comes first.
+  const offeredFirst = (a: WaitlistRequest, b: WaitlistRequest) =>
+    Number(b.status === 'offered') - Number(a.status === 'offered');
+  return [...children].map(([childId, child]) => ({ childId, ...child, items: child.items.sort(offeredFirst) }));
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -39,11 +43,67 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function EntryCard({ entry, onLeave, busy }: { entry: WaitlistRequest; onLeave: () => void; busy: boolean }) {
+/** An offered place, shown first in its card: the deadline and the two answers. */
+function OfferAlert({
+  entry,
+  onAnswer,
+  busy,
+}: {
+  entry: WaitlistRequest;
+  onAnswer: (answer: OfferAnswer) => void;
+  busy: boolean;
+}) {
+  const { t, i18n } = useTranslation('waitlist');
+  const deadline = entry.offerExpiresAt ? deadlineText(i18n.language, entry.offerExpiresAt) : '';
+  return (
+    <Alert severity="success" variant="outlined" icon={false}>
+      <AlertTitle>{t('queue.card.offerTitle', { deadline })}</AlertTitle>
+      <Typography variant="body2">{t('queue.card.offerText', { name: entry.childFirstName })}</Typography>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
+        <Button
+          variant="contained"
+          color="success"
+          disabled={busy}
+          onClick={() => onAnswer('accept')}
+          aria-label={t('queue.card.acceptLabel', { provider: entry.providerName })}
+        >
+          {t('queue.card.accept')}
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={busy}
+          onClick={() => onAnswer('decline')}
+          aria-label={t('queue.card.declineLabel', { provider: entry.providerName })}
+        >
+          {t('queue.card.decline')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function EntryCard({
+  entry,
+  onLeave,
+  onAnswer,
+  busy,
+}: {
+  entry: WaitlistRequest;
+  onLeave: () => void;
+  onAnswer: (answer: OfferAnswer) => void;
+  busy: boolean;
+}) {
   const { t, i18n } = useTranslation('waitlist');
   const active = entry.position !== null && entry.total !== null;
+  const outcome = entry.status === 'accepted' || entry.status === 'expired' || entry.status === 'declined';
   return (
-    <Paper component="article" variant="outlined" aria-label={entry.providerName} sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-label={entry.providerName}
+      sx={{ p: { xs: 1.5, sm: 2 }, ...(entry.status === 'offered' && { borderColor: 'success.main', borderWidth: 2 }) }}
+    >
       <Stack spacing={1.5}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
@@ -51,10 +111,22 @@ function EntryCard({ entry, onLeave, busy }: { entry: WaitlistRequest; onLeave: 
           </Typography>
           <Chip
             size="small"
-            color={entry.status === 'waiting' ? 'primary' : entry.status === 'removed' ? 'default' : 'success'}
+            color={
+              entry.status === 'waiting' || entry.status === 'accepted'
+                ? 'primary'
+                : entry.status === 'offered'
+                  ? 'success'
+                  : 'default'
+            }
             label={t(`queue.status.${entry.status}`)}
           />
         </Stack>
+        {entry.status === 'offered' && <OfferAlert entry={entry} onAnswer={onAnswer} busy={busy} />}
+        {outcome && (
+          <Typography variant="body2" color="text.secondary">
+            {t(`queue.card.outcome.${entry.status as 'accepted' | 'expired' | 'declined'}`)}
+          </Typography>
+        )}
         <Box
           component="dl"
           sx={{
@@ -99,8 +171,41 @@ export function WaitlistCardPage() {
   const { t, i18n } = useTranslation('waitlist');
   const requests = useWaitlistRequests();
   const leave = useLeaveWaitlist();
+  const answerOffer = useAnswerOffer();
   const dialog = useDialog();
   const { enqueueSnackbar } = useSnackbar();
+
+  const onAnswer = async (entry: WaitlistRequest, answer: OfferAnswer) => {
+    if (answer === 'decline') {
+      try {
+        await dialog.confirm({
+          title: t('queue.card.declineTitle', { provider: entry.providerName }),
+          message: t('queue.card.declineMessage', { name: entry.childFirstName }),
+          confirmText: t('queue.card.declineConfirm'),
+          cancelText: t('queue.card.keepOffer'),
+          destructive: true,
+        });
+      } catch (error) {
+        if (isDialogDismissed(error)) return;
+        throw error;
+      }
+    }
+    answerOffer.mutate(
+      { requestId: entry.requestId, answer },
+      {
+        onSuccess: () =>
+          enqueueSnackbar(
+            t(`queue.card.${answer === 'accept' ? 'accepted' : 'declined'}`, { provider: entry.providerName }),
+            {
+              variant: 'success',
+            },
+          ),
+        onError: (error) => {
+          if (!isHandledApiError(error)) enqueueSnackbar(t('queue.card.answerFailed'), { variant: 'error' });
+        },
+      },
+    );
+  };
 
   const onLeave = async (entry: WaitlistRequest) => {
     const position =
@@ -205,7 +310,12 @@ export function WaitlistCardPage() {
               >
                 {child.items.map((entry) => (
                   <li key={entry.requestId}>
-                    <EntryCard entry={entry} busy={leave.isPending} onLeave={() => void onLeave(entry)} />
+                    <EntryCard
+                      entry={entry}
+                      busy={leave.isPending || answerOffer.isPending}
+                      onLeave={() => void onLeave(entry)}
+                      onAnswer={(answer) => void onAnswer(entry, answer)}
+                    />
                   </li>
                 ))}
               </Stack>

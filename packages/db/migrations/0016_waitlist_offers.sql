@@ -1,0 +1,3 @@
+ALTER TABLE "waitlist_requests" ADD COLUMN "offered_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "waitlist_requests" ADD COLUMN "offer_expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "waitlist_requests" ADD CONSTRAINT "waitlist_requests_offer" CHECK ("waitlist_requests"."status" <> 'offered' or ("waitlist_requests"."offered_at" is not null and "waitlist_requests"."offer_expires_at" is not null));
