@@ -221,7 +221,7 @@ export function ProviderWaitlistPage() {
     try {
       await dialog.confirm({
         title: t('queue.providerList.offerTitle', { name: entry.childFirstName }),
-        message: t('queue.providerList.offerMessage', { name: entry.childFirstName, hours: WAITLIST_OFFER_HOURS }),
+        message: t('queue.providerList.offerMessage', { name: entry.childFirstName, count: WAITLIST_OFFER_HOURS }),
         confirmText: t('queue.providerList.offerConfirm'),
         cancelText: t('queue.providerList.notNow'),
       });
