@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { lazyRouteWithText } from '../../lib/lazy-route.ts';
 
 const page = <T,>(load: () => Promise<T>) => lazyRouteWithText(['waitlist'], load);
@@ -15,6 +15,8 @@ const pages = {
 
 /** The family's queue pages of SPEC section 2, under /app. */
 export const waitlistQueueRoutes: RouteObject[] = [
+  // The bare address (and any other under it) opens the family's waitlists.
+  { path: 'waitlist', loader: () => redirect('/app/waitlist/waitlist-card') },
   { path: 'waitlist/children/:childId/childcare-providers', lazy: pages.providers },
   { path: 'waitlist/waitlist-card', lazy: pages.card },
 ];
