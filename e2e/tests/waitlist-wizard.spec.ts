@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
-import { addDays, formatRequestedStartDateLong, localPartsOf, toRequestedStartDate } from '@kinderly/shared';
+import {
+  addDays,
+  API_PATHS,
+  formatRequestedStartDateLong,
+  localPartsOf,
+  Role,
+  toRequestedStartDate,
+} from '@kinderly/shared';
 import { expect, expectAccessible, screenshots, setViewport, test } from '../support/fixtures.ts';
+import { DEMO_LOGINS } from '../support/routes.ts';
+import { apiAuth } from './provider-helpers.ts';
 import { signInAsParent } from './shell-helpers.ts';
 
 // Issue 16, the web half of the wizard: the demo parent's enrolled child (Léa) goes through the six steps (the week
@@ -33,7 +42,17 @@ async function answers(page: Page) {
 const tile = (page: Page, name: string) =>
   page.getByRole('main').getByRole('button', { name: new RegExp(`^${name.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}`) });
 
-test('a parent joins a waitlist through the six steps, confirms it, then changes it in French', async ({ page }) => {
+test('a parent joins a waitlist through the six steps, confirms it, then changes it in French', async ({
+  page,
+  request,
+}) => {
+  // The demo child lives at her parent's address: the parent's saved location, set here so the answer is known
+  // whichever journey ran before.
+  const located = await request.post(API_PATHS.account.saveUserLocation, {
+    headers: await apiAuth(request, DEMO_LOGINS[Role.Parent]),
+    data: { latitude: 43.6771, longitude: -79.3505, address: 'Danforth Avenue, Toronto' },
+  });
+  expect(located.status(), await located.text()).toBe(200);
   test.setTimeout(300_000);
   const start = addDays(localPartsOf(new Date(), 'America/Toronto').date, 60);
   const startText = toRequestedStartDate(start);
@@ -131,8 +150,7 @@ test('a parent joins a waitlist through the six steps, confirms it, then changes
   await expect(page.getByRole('main').locator('dl')).toContainText('Under $40 a day');
   expect(await answers(page)).toEqual([
     ['Child', 'Léa'],
-    // The demo child lives at the parent's address, and the demo parent has none on file.
-    ["Child's address", "Lives at the parent's address"],
+    ["Child's address", "Lives at the parent's address: Danforth Avenue, Toronto"],
     ['Distance', '15 km'],
     ['Requested start date', formatRequestedStartDateLong(startText)],
     ['Provider types', 'Licenced'],
@@ -183,7 +201,7 @@ test('a parent joins a waitlist through the six steps, confirms it, then changes
   await expect(page.getByRole('main').locator('dl')).toContainText('Waldorf');
   expect(await answers(page)).toEqual([
     ['Enfant', 'Léa'],
-    ['Adresse de l’enfant', 'Habite à l’adresse du parent'],
+    ['Adresse de l’enfant', 'Habite à l’adresse du parent : Danforth Avenue, Toronto'],
     ['Distance', '10 km'],
     ['Date de début souhaitée', expect.stringMatching(/^[a-z]+ \d{1,2} [a-zéû]+ \d{4}$/)],
     ['Types de services', 'Reconnu'],

@@ -32,7 +32,7 @@ export function LimitPage() {
         <Alert
           severity="warning"
           action={
-            <Button component={Link} to={WAITLIST_CARD_PATH}>
+            <Button color="inherit" component={Link} to={WAITLIST_CARD_PATH}>
               {t('limit.toCard')}
             </Button>
           }

@@ -75,7 +75,7 @@ export function MainModalPage() {
             {t('intro.start')}
           </Button>
         )}
-        <Button component={RouterLink} to="/app/home" variant="text">
+        <Button component={RouterLink} to="/app/home" variant="text" color="inherit">
           {t('intro.home')}
         </Button>
       </Stack>

@@ -34,7 +34,7 @@ export function OneTimePurchasePage() {
         <Alert
           severity="warning"
           action={
-            <Button component={Link} to={WAITLIST_CARD_PATH}>
+            <Button color="inherit" component={Link} to={WAITLIST_CARD_PATH}>
               {t('limit.toCard')}
             </Button>
           }
@@ -57,7 +57,7 @@ export function OneTimePurchasePage() {
         <Alert
           severity="success"
           action={
-            <Button component={Link} to={providersPath}>
+            <Button color="inherit" component={Link} to={providersPath}>
               {t('purchase.toProviders')}
             </Button>
           }
@@ -95,7 +95,7 @@ export function OneTimePurchasePage() {
             <Alert
               severity="info"
               action={
-                <Button component={Link} to="/app/payment-info">
+                <Button color="inherit" component={Link} to="/app/payment-info">
                   {t('purchase.addCard')}
                 </Button>
               }
