@@ -9,8 +9,9 @@ import { catalogues } from './catalogues.ts';
 provideCatalogues(catalogues);
 
 // Lazy routes and loaders settle in a few hundred milliseconds, but the whole suite shares two cores with the
-// other projects: findBy and waitFor wait up to 5 s (they return as soon as the page is there).
-configure({ asyncUtilTimeout: 5000 });
+// other projects: findBy and waitFor wait up to 15 s (they return as soon as the page is there). At 5 s, the first
+// load of a large lazy page (the enrolment wizard) timed out twice in CI while the server suite ran beside it.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
