@@ -130,7 +130,9 @@ describe('joining: POST child/{id}/waitlist/providers', () => {
     expect(rows).toHaveLength(1);
     // The index itself refuses a second active row, whatever the service does.
     await expect(
-      ctx.app.db.insert(waitlistRequests).values({ ticketId: family.ticketId, providerId: provider.id }),
+      ctx.app.db
+        .insert(waitlistRequests)
+        .values({ ticketId: family.ticketId, childId: family.childId, providerId: provider.id }),
     ).rejects.toThrow();
   });
 

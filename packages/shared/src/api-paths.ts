@@ -271,6 +271,8 @@ export const API_PATHS = {
     declineOffer: '/api/waitlist/requests/{requestId}/decline',
     providerWaitlist: '/api/provider/waitlist',
     providerPriorities: '/api/provider/waitlist/priorities',
+    /** The provider's waitlist settings (GET, PUT body offerHours: the time a family has to answer an offer). */
+    providerSettings: '/api/provider/waitlist/settings',
     providerEntry: '/api/provider/waitlist/{requestId}',
   },
   providers: {

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
-import { PROVIDER_FILE_KINDS } from '@kinderly/shared';
+import { PROVIDER_FILE_KINDS, WAITLIST_OFFER_HOUR_CHOICES, WAITLIST_OFFER_HOURS } from '@kinderly/shared';
 import { oneOf, updatedAtColumn } from './columns.ts';
 import { users } from './users.ts';
 
@@ -59,6 +59,8 @@ export const providers = pgTable(
     /** Null until chosen; true: every booking waits for the provider's approval. */
     withApprovalRequest: boolean('with_approval_request'),
     startDate: date('start_date'),
+    /** Hours a family has to answer an offered waitlist place: one of WAITLIST_OFFER_HOUR_CHOICES (ADR 023). */
+    waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(WAITLIST_OFFER_HOURS),
     /** The provider's open/paused switch (getBookingStatus, updateBookingStatus): paused takes no new bookings. */
     acceptingBookings: boolean('accepting_bookings').notNull().default(true),
     /** A key of CANCELLATION_OPTIONS (ADR 009). */
@@ -128,6 +130,10 @@ export const providers = pgTable(
       )
       .where(sql`${t.isListed} and ${t.latitude} is not null and ${t.longitude} is not null`),
     check('providers_provider_type_check', sql`${t.providerType} in (11, 12, 13)`),
+    check(
+      'providers_waitlist_offer_hours_check',
+      sql`${t.waitlistOfferHours} in (${sql.raw(WAITLIST_OFFER_HOUR_CHOICES.join(', '))})`,
+    ),
   ],
 );
 export type ProviderRow = typeof providers.$inferSelect;

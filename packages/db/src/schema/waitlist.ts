@@ -91,8 +91,8 @@ export const waitlistTickets = pgTable(
 export type WaitlistTicketRow = typeof waitlistTickets.$inferSelect;
 
 /**
- * A ticket in one provider's waitlist. Only one active (waiting or offered) request per ticket and provider: the
- * partial unique index holds it under concurrent joins. The position is not stored: it is the rank among the
+ * A ticket in one provider's waitlist. Only one active (waiting or offered) request per ticket and provider, and
+ * per child and provider: the partial unique indexes hold it under concurrent joins. The position is not stored: it is the rank among the
  * provider's active requests by `priority` (set by the provider; null ranks after every set one), then join time.
  */
 export const waitlistRequests = pgTable(
@@ -102,6 +102,10 @@ export const waitlistRequests = pgTable(
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => waitlistTickets.id, { onDelete: 'cascade' }),
+    /** The ticket's child, copied so one index can hold "a child stands once in a provider's list". */
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
     providerId: uuid('provider_id')
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
@@ -117,6 +121,10 @@ export const waitlistRequests = pgTable(
   (t) => [
     uniqueIndex('waitlist_requests_active_idx')
       .on(t.ticketId, t.providerId)
+      .where(oneOf(t.status, WAITLIST_ACTIVE_STATUSES)),
+    // A child with two tickets still stands once in a provider's list (ADR 023 session 9).
+    uniqueIndex('waitlist_requests_active_child_idx')
+      .on(t.childId, t.providerId)
       .where(oneOf(t.status, WAITLIST_ACTIVE_STATUSES)),
     index('waitlist_requests_provider_idx').on(t.providerId, t.priority, t.joinedAt),
     check('waitlist_requests_status', oneOf(t.status, WAITLIST_REQUEST_STATUSES)),

@@ -62,8 +62,19 @@ export const WAITLIST_QUEUE_MESSAGES = {
   offerExpired: 'The time to answer this offer has passed.',
 } as const;
 
-/** How long a family has to answer an offered place (ADR 023 addendum "offers"). */
+/** How long a family has to answer an offered place unless the provider chose otherwise (ADR 023 addendum "offers"). */
 export const WAITLIST_OFFER_HOURS = 48;
+/** The answer windows a provider may choose (ADR 023 session 9); the database's check holds the same list. */
+export const WAITLIST_OFFER_HOUR_CHOICES = [24, 48, 72, 96] as const;
+export type WaitlistOfferHours = (typeof WAITLIST_OFFER_HOUR_CHOICES)[number];
+
+/** GET and PUT provider/waitlist/settings: the provider's waitlist settings. */
+export const waitlistSettingsSchema = z.object({
+  offerHours: z.literal(WAITLIST_OFFER_HOUR_CHOICES, {
+    error: `Choose ${WAITLIST_OFFER_HOUR_CHOICES.join(', ')} hours.`,
+  }),
+});
+export type WaitlistSettings = z.infer<typeof waitlistSettingsSchema>;
 /** The timed job that ends an unanswered offer and offers the place to the next family. */
 export const WAITLIST_OFFER_EXPIRE_JOB = 'waitlist.offer-expire';
 

@@ -18,6 +18,7 @@ import {
   waitlistProvidersQuerySchema,
   waitlistProvidersSchema,
   waitlistRequestsSchema,
+  waitlistSettingsSchema,
 } from '@kinderly/shared';
 import { offerWaitlistPlace } from '../../services/waitlist/offers.ts';
 import { findWaitlistProviders, getWaitlistProvider } from '../../services/waitlist/matching-providers.ts';
@@ -28,6 +29,7 @@ import {
   updateProviderWaitlistEntry,
 } from '../../services/waitlist/provider-waitlist.ts';
 import { familyRequests, familyTickets, joinWaitlist, leaveWaitlist } from '../../services/waitlist/requests.ts';
+import { getWaitlistSettings, saveWaitlistSettings } from '../../services/waitlist/waitlist-settings.ts';
 import { offerDeps } from './offers.ts';
 
 const FAMILY_ROLES = rolesForRoute('/app/waitlist/*');
@@ -123,7 +125,7 @@ export const waitlistQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await leaveWaitlist({ db: app.db, actor: request.actor, ...request.body });
+      await leaveWaitlist({ ...offerDeps(app), actor: request.actor, ...request.body });
       return reply.status(204).send(null);
     },
   );
@@ -168,6 +170,33 @@ export const waitlistQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       saveWaitlistPriorities({ db: app.db, actor: request.actor, clock: app.clock, body: request.body }),
   );
+  app.get(
+    toRoutePath(paths.providerSettings),
+    {
+      ...provider,
+      schema: {
+        tags,
+        security,
+        summary: "The provider's waitlist settings: the hours a family has to answer an offer",
+        response: { 200: waitlistSettingsSchema },
+      },
+    },
+    async (request) => getWaitlistSettings(app.db, request.actor),
+  );
+  app.put(
+    toRoutePath(paths.providerSettings),
+    {
+      ...provider,
+      schema: {
+        tags,
+        security,
+        summary: 'Save the hours a family has to answer an offer (24, 48, 72 or 96); offers made keep theirs',
+        body: waitlistSettingsSchema,
+        response: { 200: waitlistSettingsSchema },
+      },
+    },
+    async (request) => saveWaitlistSettings(app.db, request.actor, request.body),
+  );
   app.patch(
     toRoutePath(paths.providerEntry),
     {
@@ -175,7 +204,7 @@ export const waitlistQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Offer a waiting family a place (48 hours to answer) or take an entry off the waitlist',
+        summary: "Offer a waiting family a place (the provider's window to answer) or take an entry off the waitlist",
         params: providerWaitlistEntryParamsSchema,
         body: patchProviderWaitlistEntryBodySchema,
         response: { 200: providerListSchema },
@@ -187,9 +216,8 @@ export const waitlistQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         return listProviderWaitlist({ db: app.db, actor: request.actor, clock: app.clock });
       }
       return updateProviderWaitlistEntry({
-        db: app.db,
+        ...offerDeps(app),
         actor: request.actor,
-        clock: app.clock,
         requestId: request.params.requestId,
         status: request.body.status,
       });

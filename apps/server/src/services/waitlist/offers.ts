@@ -1,67 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { waitlistRequestEvents, waitlistRequests, type Database, type WaitlistRequestRow } from '@kinderly/db';
-import {
-  canTransitionWaitlistRequest,
-  WAITLIST_OFFER_EXPIRE_JOB,
-  WAITLIST_OFFER_HOURS,
-  WAITLIST_QUEUE_MESSAGES,
-  WaitlistErrorCode,
-} from '@kinderly/shared';
+import { canTransitionWaitlistRequest, WAITLIST_QUEUE_MESSAGES, WaitlistErrorCode } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { JobQueue } from '../../lib/jobs/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { sendOfferMail, type OfferMailDeps } from './offer-mails.ts';
+import { sendOfferMail } from './offer-mails.ts';
+import { jobKey, nextWaiting, offerInTx, type OfferDeps } from './offer-steps.ts';
 import { ownProviderId } from './provider-waitlist.ts';
-import { lockProviderLists, positionsAt, queueOrder, recordPositionChanges } from './queue-positions.ts';
+import { lockProviderLists, positionsAt, recordPositionChanges } from './queue-positions.ts';
 import { requireOwnTicket } from './tickets.ts';
 
-// Offers (issue 16, ADR 023 addendum "offers"): a provider offers a waiting family a place, the family has
-// WAITLIST_OFFER_HOURS to accept or decline, and an unanswered (or declined) place goes to the next waiting family.
+// Offers (issue 16, ADR 023 addendum "offers" and session 9): a provider offers a waiting family a place, the family
+// has the provider's window (24 to 96 hours, 48 by default) to accept or decline, and an unanswered, declined or
+// withdrawn place goes to the next waiting family.
 
-export interface OfferDeps extends OfferMailDeps {
-  clock: Clock;
-  jobs: Pick<JobQueue, 'enqueue' | 'cancel'>;
-}
-
-const jobKey = (requestId: string) => `${WAITLIST_OFFER_EXPIRE_JOB}:${requestId}`;
-
-/** Inside the provider's lock: the request becomes offered with a deadline, recorded, and its expiry queued. */
-async function offerInTx(tx: Database, deps: OfferDeps, request: WaitlistRequestRow, actorId: string | null) {
-  const now = deps.clock.now();
-  const offerExpiresAt = new Date(now.getTime() + WAITLIST_OFFER_HOURS * 3_600_000);
-  const position = (await positionsAt(tx, [request.providerId])).get(request.id)?.position ?? null;
-  await tx
-    .update(waitlistRequests)
-    .set({ status: 'offered', offeredAt: now, offerExpiresAt })
-    .where(eq(waitlistRequests.id, request.id));
-  await tx.insert(waitlistRequestEvents).values({
-    requestId: request.id,
-    kind: 'status',
-    fromStatus: request.status,
-    toStatus: 'offered',
-    fromPosition: position,
-    toPosition: position,
-    actorId,
-  });
-  await deps.jobs.enqueue(tx, {
-    name: WAITLIST_OFFER_EXPIRE_JOB,
-    payload: { requestId: request.id },
-    runAt: offerExpiresAt,
-    singletonKey: jobKey(request.id),
-  });
-}
-
-/** The first waiting request in the provider's order, if any (an offered one keeps its offer). */
-async function nextWaiting(tx: Database, providerId: string) {
-  const [next] = await tx
-    .select()
-    .from(waitlistRequests)
-    .where(and(eq(waitlistRequests.providerId, providerId), eq(waitlistRequests.status, 'waiting')))
-    .orderBy(...queueOrder)
-    .limit(1);
-  return next ?? null;
-}
+export type { OfferDeps } from './offer-steps.ts';
 
 /** A final answer (or the deadline) ends the offer: recorded, the others move up, and the expiry job goes. */
 async function endOfferInTx(

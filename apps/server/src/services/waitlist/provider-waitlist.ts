@@ -19,6 +19,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { sendOfferMail } from './offer-mails.ts';
+import { passOnOfferInTx, type OfferDeps } from './offer-steps.ts';
 import { isActive, lockProviderLists, positionsAt, queueOrder, recordPositionChanges } from './queue-positions.ts';
 import { lastChangedAt } from './requests.ts';
 
@@ -130,22 +132,16 @@ export async function saveWaitlistPriorities({
   return listProviderWaitlist({ db, actor, clock });
 }
 
-/** PATCH provider/waitlist/{requestId}: the provider takes an entry off their list (recorded; the rest move up). */
-export async function updateProviderWaitlistEntry({
-  db,
-  actor,
-  clock,
-  requestId,
-  status,
-}: {
-  db: Database;
-  actor: Actor;
-  clock: Clock;
-  requestId: string;
-  status: WaitlistRequestStatus;
-}) {
+/**
+ * PATCH provider/waitlist/{requestId}: the provider takes an entry off their list (recorded; the rest move up).
+ * Removing an offered entry ends the offer and passes the place on to the next waiting family, who is mailed.
+ */
+export async function updateProviderWaitlistEntry(
+  deps: OfferDeps & { actor: Actor; requestId: string; status: WaitlistRequestStatus },
+) {
+  const { db, actor, clock, requestId, status } = deps;
   const providerId = await ownProviderId(db, actor);
-  await db.transaction(async (tx) => {
+  const nextOffered = await db.transaction(async (tx) => {
     await lockProviderLists(tx, [providerId]);
     const [request] = await tx
       .select()
@@ -166,6 +162,8 @@ export async function updateProviderWaitlistEntry({
       actorId: actor.userId,
     });
     await recordPositionChanges(tx, [providerId], before, actor.userId);
+    return request.status === 'offered' ? passOnOfferInTx(tx, deps, request) : null;
   });
+  if (nextOffered) await sendOfferMail(deps, nextOffered, 'offered');
   return listProviderWaitlist({ db, actor, clock });
 }

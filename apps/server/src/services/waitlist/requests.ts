@@ -14,6 +14,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { requireBookableChild } from '../../lib/assert-child-bookable.ts';
 import { displayNameOf } from '../../lib/provider-list/provider-summaries.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { sendOfferMail } from './offer-mails.ts';
+import { passOnOfferInTx, type OfferDeps } from './offer-steps.ts';
 import { allowanceOf } from './purchases.ts';
 import { isActive, lockProviderLists, positionsAt, recordPositionChanges } from './queue-positions.ts';
 import { requireOwnTicket } from './tickets.ts';
@@ -109,8 +111,9 @@ export async function familyTickets(db: Database, actor: Actor): Promise<Waitlis
 
 /**
  * POST child/{id}/waitlist/providers: the ticket joins each listed provider's list at its end. Idempotent per
- * provider: the partial unique index `waitlist_requests_active_idx` turns a second join (even a concurrent one)
- * into nothing.
+ * provider and child: the partial unique indexes `waitlist_requests_active_idx` (ticket) and
+ * `waitlist_requests_active_child_idx` (child, whatever the ticket) turn a second join (even a concurrent one)
+ * into nothing, and the answer shows the entry the child already has there.
  */
 export async function joinWaitlist({
   db,
@@ -138,11 +141,11 @@ export async function joinWaitlist({
   await db.transaction(async (tx) => {
     // One join at a time per child, so two tabs cannot both take the child's last free place.
     await tx.execute(sql`select 1 from ${children} where ${children.id} = ${childId} for update`);
-    await assertWithinAllowance(tx, actor.userId, { childId, ticketId, providerIds: ids });
+    await assertWithinAllowance(tx, actor.userId, { childId, providerIds: ids });
     await lockProviderLists(tx, ids);
     const joined = await tx
       .insert(waitlistRequests)
-      .values(ids.map((providerId) => ({ ticketId, providerId })))
+      .values(ids.map((providerId) => ({ ticketId, childId, providerId })))
       .onConflictDoNothing()
       .returning({ id: waitlistRequests.id });
     if (joined.length === 0) return;
@@ -157,23 +160,25 @@ export async function joinWaitlist({
       })),
     );
   });
-  return (await familyRequests(db, actor, { ticketId })).filter((request) => ids.includes(request.childcareProviderId));
+  return (await familyRequests(db, actor, { childId })).filter(
+    (request) => ids.includes(request.childcareProviderId) && request.position !== null,
+  );
 }
 
 /**
  * The free limit (ADR 023): joining may not take the child past the entries it holds (3 free, more once bought).
- * Lists the ticket is already on do not count again. Answers 409 WAITLIST_LIMIT_REACHED with where it stands, and
+ * Lists the child is already on (with any ticket) do not count again. Answers 409 WAITLIST_LIMIT_REACHED with where it stands, and
  * the web app opens /limit-page.
  */
 async function assertWithinAllowance(
   tx: Database,
   userId: string,
-  { childId, ticketId, providerIds }: { childId: string; ticketId: string; providerIds: string[] },
+  { childId, providerIds }: { childId: string; providerIds: string[] },
 ) {
   const already = await tx
     .select({ providerId: waitlistRequests.providerId })
     .from(waitlistRequests)
-    .where(and(eq(waitlistRequests.ticketId, ticketId), inArray(waitlistRequests.providerId, providerIds), isActive));
+    .where(and(eq(waitlistRequests.childId, childId), inArray(waitlistRequests.providerId, providerIds), isActive));
   const adding = providerIds.length - already.length;
   if (adding === 0) return;
   const allowance = await allowanceOf(tx, userId, childId);
@@ -185,20 +190,16 @@ async function assertWithinAllowance(
   );
 }
 
-/** DELETE waitlist/requests: the family leaves one provider's list; everyone behind moves up (and it is recorded). */
-export async function leaveWaitlist({
-  db,
-  actor,
-  providerId,
-  ticketId,
-}: {
-  db: Database;
-  actor: Actor;
-  providerId: string;
-  ticketId: string;
-}): Promise<void> {
+/**
+ * DELETE waitlist/requests: the family leaves one provider's list; everyone behind moves up (and it is recorded).
+ * Leaving an offered place ends the offer and passes the place on to the next waiting family, who is mailed.
+ */
+export async function leaveWaitlist(
+  deps: OfferDeps & { actor: Actor; providerId: string; ticketId: string },
+): Promise<void> {
+  const { db, actor, providerId, ticketId } = deps;
   await requireOwnTicket(db, actor, ticketId);
-  await db.transaction(async (tx) => {
+  const nextOffered = await db.transaction(async (tx) => {
     await lockProviderLists(tx, [providerId]);
     const [request] = await tx
       .select()
@@ -216,5 +217,7 @@ export async function leaveWaitlist({
       actorId: actor.userId,
     });
     await recordPositionChanges(tx, [providerId], before, actor.userId);
+    return request.status === 'offered' ? passOnOfferInTx(tx, deps, request) : null;
   });
+  if (nextOffered) await sendOfferMail(deps, nextOffered, 'offered');
 }
