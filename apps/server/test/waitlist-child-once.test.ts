@@ -46,8 +46,7 @@ describe("a child stands once in a provider's list, whatever the ticket", () => 
 
     const again = await join(ctx.app, second, [provider.id, other.id]);
     expect(again.statusCode, again.body).toBe(200);
-    const items = again.json<{ items: { requestId: string; ticketId: string; childcareProviderId: string }[] }>()
-      .items;
+    const items = again.json<{ items: { requestId: string; ticketId: string; childcareProviderId: string }[] }>().items;
     expect(items).toHaveLength(2);
     // At the first provider: the entry made with the first ticket; at the other one: a new entry.
     expect(items.find((item) => item.childcareProviderId === provider.id)).toMatchObject({

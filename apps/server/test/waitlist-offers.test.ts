@@ -87,7 +87,13 @@ describe('offering a place: PATCH provider/waitlist/{requestId} {status: offered
     clock.set('2027-03-02T10:00:00Z');
     const accepted = await answer(ana!.headers, requestIds[0]!, 'acceptOffer');
     expect(accepted.statusCode, accepted.body).toBe(204);
-    expect(await requestOf(ana!.headers, requestIds[0]!)).toMatchObject({ status: 'accepted', position: null });
+    // The accepted entry carries what pre-fills the weekly booking: the ticket's start date and weekdays.
+    expect(await requestOf(ana!.headers, requestIds[0]!)).toMatchObject({
+      status: 'accepted',
+      position: null,
+      requestedStartDate: '2027-09-06',
+      weekdays: [1, 3],
+    });
     expect(await requestOf(ben!.headers, requestIds[1]!)).toMatchObject({ status: 'waiting', position: 1, total: 2 });
     expect(await statusEvents(requestIds[0]!)).toEqual([
       ['waiting', 'offered'],

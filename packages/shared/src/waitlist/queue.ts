@@ -127,6 +127,9 @@ export const waitlistRequestSchema = z.object({
   /** When a place was offered, and until when the family may answer; null when none was. */
   offeredAt: z.iso.datetime().nullable(),
   offerExpiresAt: z.iso.datetime().nullable(),
+  /** The ticket's start date and weekdays (ISO, Monday 1), which pre-fill the weekly booking of an accepted place. */
+  requestedStartDate: z.iso.date(),
+  weekdays: z.array(z.number().int().min(1).max(7)),
 });
 export type WaitlistRequest = z.infer<typeof waitlistRequestSchema>;
 export const joinWaitlistResultSchema = z.object({ items: z.array(waitlistRequestSchema) });
@@ -203,8 +206,8 @@ export const saveWaitlistPrioritiesBodySchema = z
 export type SaveWaitlistPrioritiesBody = z.infer<typeof saveWaitlistPrioritiesBodySchema>;
 
 /**
- * PATCH provider/waitlist/{requestId}: the provider offers a waiting family a place (`offered`, WAITLIST_OFFER_HOURS
- * to answer) or takes an entry off the list (`removed`).
+ * PATCH provider/waitlist/{requestId}: the provider offers a waiting family a place (`offered`, the provider's
+ * window to answer) or takes an entry off the list (`removed`; an offered place then goes to the next family).
  */
 export const providerWaitlistEntryParamsSchema = z.object({ requestId: z.uuid() });
 export const patchProviderWaitlistEntryBodySchema = z.object({ status: z.enum(['offered', 'removed']) });

@@ -135,7 +135,9 @@ export async function findWaitlistProviders({
           await db
             .select({ providerId: waitlistRequests.providerId })
             .from(waitlistRequests)
-            .where(and(eq(waitlistRequests.childId, ticket.childId), inArray(waitlistRequests.providerId, ids), isActive))
+            .where(
+              and(eq(waitlistRequests.childId, ticket.childId), inArray(waitlistRequests.providerId, ids), isActive),
+            )
         ).map((row) => row.providerId),
   );
   const total =

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { providers, waitlistRequestEvents, waitlistRequests, type Database, type WaitlistRequestRow } from '@kinderly/db';
+import {
+  providers,
+  waitlistRequestEvents,
+  waitlistRequests,
+  type Database,
+  type WaitlistRequestRow,
+} from '@kinderly/db';
 import { WAITLIST_OFFER_EXPIRE_JOB, WAITLIST_OFFER_HOURS } from '@kinderly/shared';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../lib/jobs/index.ts';
@@ -59,7 +65,6 @@ export async function nextWaiting(tx: Database, providerId: string) {
     .limit(1);
   return next ?? null;
 }
-
 
 /**
  * An offered entry left the list (the family left, the provider removed it) after its status change was recorded:

@@ -52,6 +52,8 @@ export async function familyRequests(
     .select({
       request: waitlistRequests,
       childId: waitlistTickets.childId,
+      requestedStartDate: waitlistTickets.requestedStartDate,
+      selections: waitlistTickets.selections,
       childFirstName: children.firstName,
       businessName: providers.businessName,
       providerFirstName: users.firstName,
@@ -66,7 +68,7 @@ export async function familyRequests(
     .where(and(...conditions))
     .orderBy(desc(waitlistRequests.joinedAt), desc(waitlistRequests.id));
   const positions = await positionsAt(db, [...new Set(rows.map((row) => row.request.providerId))]);
-  return rows.map(({ request, ...row }) => {
+  return rows.map(({ request, selections, ...row }) => {
     const position = positions.get(request.id);
     return {
       requestId: request.id,
@@ -82,6 +84,8 @@ export async function familyRequests(
       lastChangedAt: row.lastChangedAt.toISOString(),
       offeredAt: request.offeredAt?.toISOString() ?? null,
       offerExpiresAt: request.offerExpiresAt?.toISOString() ?? null,
+      requestedStartDate: row.requestedStartDate,
+      weekdays: [...new Set((selections.ScheduleAvailability ?? []).map((slot) => slot.day))].sort((a, b) => a - b),
     };
   });
 }

@@ -1,8 +1,11 @@
+import { RECURRING_BOOKING_PATH } from '../../../lib/recurring-booking-link.ts';
+
 /** The booking flow's pages (SPEC section 2), each carrying the provider and the child in its query. */
 export const BOOKING_PATHS = {
   chooseType: '/choose-booking-type',
   time: '/booking-time',
-  recurring: '/reoccurring-booking-day',
+  /** Also takes `weekdays` and `startDate` to open pre-filled (lib/recurring-booking-link.ts). */
+  recurring: RECURRING_BOOKING_PATH,
   summary: '/booking-summary',
   parentHistory: '/app/booking?view=bookings',
   providerHistory: '/app/history',

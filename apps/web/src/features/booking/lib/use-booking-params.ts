@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { parseRecurrencePrefill } from '../../../lib/recurring-booking-link.ts';
 
 const Uuid = z.uuid();
 const valid = (value: string | null) => (value && Uuid.safeParse(value).success ? value : null);
@@ -8,4 +10,10 @@ const valid = (value: string | null) => (value && Uuid.safeParse(value).success 
 export function useBookingParams() {
   const [params] = useSearchParams();
   return { providerId: valid(params.get('providerId')), childId: valid(params.get('childId')) };
+}
+
+/** The weekly booking's pre-fill (`weekdays`, `startDate`; lib/recurring-booking-link.ts), invalid parts ignored. */
+export function useRecurrencePrefill() {
+  const [params] = useSearchParams();
+  return useMemo(() => parseRecurrencePrefill(params, new Date().toISOString().slice(0, 10)), [params]);
 }

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addDays,
+  type BusinessDay,
   RecurrenceRequestSchema,
   type RecurrencePreviewSchema,
   type RecurrenceRequest,
 } from '@kinderly/shared';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api/index.ts';
+import type { RecurrencePrefill } from '../../../lib/recurring-booking-link.ts';
 import { timeProblem } from './calendar.ts';
 import { weekdayNames } from './format.ts';
 
@@ -17,19 +19,25 @@ export type RecurrenceLength = 'weeks' | 'until';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 const ANY_HOURS = { open: null, close: null };
+const DEFAULT_START = '08:00';
+const DEFAULT_END = '16:00';
 
 /**
  * The state of a weekly schedule (createReoccurringOrders, the parent's or the provider's): the weekdays with their
- * times, the first day, and N weeks or an end date. Any change drops the preview, which then no longer matches.
+ * times, the first day, and N weeks or an end date, pre-filled from the page's query when it has one. Any change drops the preview, which then no longer matches.
  * `request` checks what the browser can and builds the body the server parses with the same schema.
  */
-export function useRecurrenceForm() {
+export function useRecurrenceForm(prefill: RecurrencePrefill = {}) {
   const { t, i18n } = useTranslation('booking');
   const [days, setDays] = useState<WeekdayTimes[]>(() =>
-    Array.from({ length: 7 }, () => ({ on: false, start: '08:00', end: '16:00' })),
+    Array.from({ length: 7 }, (_, index) => ({
+      on: prefill.weekdays?.includes(index + 1) ?? false,
+      start: DEFAULT_START,
+      end: DEFAULT_END,
+    })),
   );
   const [fields, setFields] = useState(() => ({
-    startDate: addDays(todayIso(), 1),
+    startDate: prefill.startDate ?? addDays(todayIso(), 1),
     length: 'weeks' as RecurrenceLength,
     weeks: '4',
     until: addDays(todayIso(), 29),
@@ -41,6 +49,20 @@ export function useRecurrenceForm() {
   const setDay = (index: number, next: Partial<WeekdayTimes>) => {
     setPreview(null);
     setDays((list) => list.map((day, i) => (i === index ? { ...day, ...next } : day)));
+  };
+  /**
+   * The provider's hours as the times of the chosen days still at the defaults (a pre-filled form, once the
+   * provider is loaded). A closing time of 24:00, which a time field cannot show, keeps the default end.
+   */
+  const applyHours = (hours: readonly BusinessDay[]) => {
+    setDays((list) =>
+      list.map((day, index) => {
+        const open = hours.find((h) => h.weekday === index + 1 && h.isOpen);
+        if (!day.on || !open?.openTime || !open.closeTime || day.start !== DEFAULT_START || day.end !== DEFAULT_END)
+          return day;
+        return { ...day, start: open.openTime, end: open.closeTime < '24:00' ? open.closeTime : day.end };
+      }),
+    );
   };
   const setField = (next: Partial<typeof fields>) => {
     setPreview(null);
@@ -75,7 +97,20 @@ export function useRecurrenceForm() {
     setErrors(error.fieldErrors ? Object.values(error.fieldErrors).flat() : [error.message]);
   };
 
-  return { days, names, setDay, fields, setField, errors, setErrors, preview, setPreview, request, showFailure };
+  return {
+    days,
+    names,
+    setDay,
+    applyHours,
+    fields,
+    setField,
+    errors,
+    setErrors,
+    preview,
+    setPreview,
+    request,
+    showFailure,
+  };
 }
 
 export type RecurrenceForm = ReturnType<typeof useRecurrenceForm>;

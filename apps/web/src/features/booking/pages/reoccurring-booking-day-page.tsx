@@ -1,5 +1,5 @@
 import { Alert, Button, Link, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -11,12 +11,12 @@ import { ProviderMissing } from '../components/provider-missing.tsx';
 import { RecurrenceFields } from '../components/recurrence-fields.tsx';
 import { RecurrencePreviewSection } from '../components/recurrence-preview.tsx';
 import { BOOKING_PATHS, bookingPath } from '../lib/paths.ts';
-import { useBookingParams } from '../lib/use-booking-params.ts';
+import { useBookingParams, useRecurrencePrefill } from '../lib/use-booking-params.ts';
 import { useRecurrenceForm } from '../lib/use-recurrence-form.ts';
 
 /**
  * /reoccurring-booking-day?providerId=&childId=: the same weekdays every week, each with its times, for a number of
- * weeks or until a date. Preview lists every date (the unbookable ones with the reason); Confirm books the rest.
+ * weeks or until a date. `weekdays` and `startDate` pre-fill the form (an accepted waitlist place links here). Preview lists every date (the unbookable ones with the reason); Confirm books the rest.
  */
 export function ReoccurringBookingDayPage() {
   const { t } = useTranslation('booking');
@@ -25,8 +25,18 @@ export function ReoccurringBookingDayPage() {
   const { providerId, childId } = useBookingParams();
   const provider = useProviderSummary(providerId);
   const recurrence = useCreateReoccurringOrders();
-  const form = useRecurrenceForm();
+  const prefill = useRecurrencePrefill();
+  const form = useRecurrenceForm(prefill);
   const [needCard, setNeedCard] = useState(false);
+  // Pre-filled weekdays take the provider's hours once they are known (only once: the parent may change them).
+  const hoursApplied = useRef(false);
+  const hours = provider.data?.hoursOfBusiness;
+  const { applyHours } = form;
+  useEffect(() => {
+    if (hoursApplied.current || !hours || !prefill.weekdays) return;
+    hoursApplied.current = true;
+    applyHours(hours);
+  }, [hours, prefill.weekdays, applyHours]);
 
   if (!providerId) return <ProviderMissing reason="noProvider" />;
   if (!childId) return <ProviderMissing reason="noChild" />;

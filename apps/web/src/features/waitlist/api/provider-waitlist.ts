@@ -52,7 +52,7 @@ export function useRemoveWaitlistEntry() {
   });
 }
 
-/** PATCH provider/waitlist/{requestId} `{status: 'offered'}`: a place for a waiting family, 48 hours to answer. */
+/** PATCH provider/waitlist/{requestId} `{status: 'offered'}`: a place for a waiting family, in the provider's window. */
 export const offerWaitlistPlace = (requestId: string) =>
   apiRequest({
     method: 'PATCH',

@@ -6,4 +6,5 @@ export const queueKeys = {
   providersOf: (childId: string) => [...waitlistKeys.all, 'providers', childId] as const,
   requests: () => [...waitlistKeys.all, 'requests'] as const,
   providerWaitlist: () => [...waitlistKeys.all, 'provider-waitlist'] as const,
+  providerSettings: () => [...waitlistKeys.all, 'provider-settings'] as const,
 };

@@ -32,6 +32,7 @@ describe("the provider's waitlist", SLOW, () => {
     const { calls } = stubFetch({
       'GET /api/account/getUser': json(200, fakeUser({ roles: [Role.HomeProvider], currentRole: Role.HomeProvider })),
       'GET /api/provider/waitlist': json(200, { providerId: PROVIDER, items }),
+      'GET /api/provider/waitlist/settings': json(200, { offerHours: 48 }),
       'POST /api/provider/waitlist/priorities': json(200, {
         providerId: PROVIDER,
         items: [items[2], items[0], items[1]],
@@ -71,5 +72,40 @@ describe("the provider's waitlist", SLOW, () => {
         { ticketId: items[1]!.ticketId, priority: 3 },
       ],
     });
+  });
+
+  it('saves the time to answer an offer as soon as it is chosen', async () => {
+    signInFakeUser({ role: Role.HomeProvider });
+    const { calls } = stubFetch({
+      'GET /api/account/getUser': json(200, fakeUser({ roles: [Role.HomeProvider], currentRole: Role.HomeProvider })),
+      'GET /api/provider/waitlist': json(200, { providerId: PROVIDER, items: [entry(1, 'Ana')] }),
+      'GET /api/provider/waitlist/settings': json(200, { offerHours: 48 }),
+      'PUT /api/provider/waitlist/settings': json(200, { offerHours: 24 }),
+    });
+    renderApp('/app/provider/waitlist');
+    const user = userEvent.setup();
+
+    const select = await screen.findByRole('combobox', { name: 'Time to answer an offer' });
+    await waitFor(() => expect(select).toHaveTextContent('48 hours'));
+    await user.click(select);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['24 hours', '48 hours', '72 hours', '96 hours']);
+    await user.click(screen.getByRole('option', { name: '24 hours' }));
+    await waitFor(() => expect(calls('PUT', '/api/provider/waitlist/settings')).toHaveLength(1));
+    expect(calls('PUT', '/api/provider/waitlist/settings')[0]!.body).toEqual({ offerHours: 24 });
+    expect(await screen.findByText('Families now have 24 hours to answer your offers.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Time to answer an offer' })).toHaveTextContent('24 hours');
+  });
+
+  it('reads the time to answer in French', async () => {
+    signInFakeUser({ role: Role.HomeProvider });
+    stubFetch({
+      'GET /api/account/getUser': json(200, fakeUser({ roles: [Role.HomeProvider], currentRole: Role.HomeProvider })),
+      'GET /api/provider/waitlist': json(200, { providerId: PROVIDER, items: [] }),
+      'GET /api/provider/waitlist/settings': json(200, { offerHours: 72 }),
+    });
+    renderApp('/app/provider/waitlist', { language: 'fr' });
+    const select = await screen.findByRole('combobox', { name: 'Délai pour répondre à une offre' });
+    await waitFor(() => expect(select).toHaveTextContent('72 heures'));
   });
 });

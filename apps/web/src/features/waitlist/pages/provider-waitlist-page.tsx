@@ -16,6 +16,8 @@ import {
   useRemoveWaitlistEntry,
   useSaveWaitlistPriorities,
 } from '../api/provider-waitlist.ts';
+import { useWaitlistSettings } from '../api/waitlist-settings.ts';
+import { OfferWindowSelect } from '../components/offer-window-select.tsx';
 import { ageGroupText, careTypeTexts, dateText, deadlineText, scheduleText } from '../lib/queue-text.ts';
 
 type Direction = 'up' | 'down';
@@ -139,6 +141,7 @@ export function ProviderWaitlistPage() {
   const save = useSaveWaitlistPriorities();
   const remove = useRemoveWaitlistEntry();
   const offer = useOfferWaitlistPlace();
+  const settings = useWaitlistSettings();
   const dialog = useDialog();
   const { enqueueSnackbar } = useSnackbar();
   const serverOrder = list.data?.items;
@@ -200,7 +203,9 @@ export function ProviderWaitlistPage() {
     try {
       await dialog.confirm({
         title: t('queue.providerList.removeTitle', { name: entry.childFirstName }),
-        message: t('queue.providerList.removeMessage'),
+        message: t(
+          entry.status === 'offered' ? 'queue.providerList.removeOfferedMessage' : 'queue.providerList.removeMessage',
+        ),
         confirmText: t('queue.providerList.removeConfirm'),
         cancelText: t('queue.providerList.keep'),
         destructive: true,
@@ -221,7 +226,10 @@ export function ProviderWaitlistPage() {
     try {
       await dialog.confirm({
         title: t('queue.providerList.offerTitle', { name: entry.childFirstName }),
-        message: t('queue.providerList.offerMessage', { name: entry.childFirstName, count: WAITLIST_OFFER_HOURS }),
+        message: t('queue.providerList.offerMessage', {
+          name: entry.childFirstName,
+          count: settings.data?.offerHours ?? WAITLIST_OFFER_HOURS,
+        }),
         confirmText: t('queue.providerList.offerConfirm'),
         cancelText: t('queue.providerList.notNow'),
       });
@@ -305,6 +313,7 @@ export function ProviderWaitlistPage() {
   return (
     <>
       <PageHeader title={t('queue.providerList.title')} intro={t('queue.providerList.intro')} />
+      <OfferWindowSelect />
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>

@@ -25,6 +25,8 @@ const entry = (over: Partial<WaitlistRequest>): WaitlistRequest => ({
   lastChangedAt: '2027-02-20T14:00:00.000Z',
   offeredAt: null,
   offerExpiresAt: null,
+  requestedStartDate: '2027-09-06',
+  weekdays: [1, 3],
   ...over,
 });
 const maples = entry({});

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { WaitlistRequest, WaitlistRequests } from '@kinderly/shared';
@@ -9,9 +9,10 @@ import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { isHandledApiError } from '../../../lib/api/index.ts';
 import { useWaitlistRequests } from '../api/get-waitlist-requests.ts';
 import { useAnswerOffer, type OfferAnswer } from '../api/answer-offer.ts';
+import { EntryCard } from '../components/waitlist-entry-card.tsx';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
 import { childcareProvidersPath, wizardStartPath } from '../lib/queue-paths.ts';
-import { dateText, deadlineText, positionText } from '../lib/queue-text.ts';
+import { positionText } from '../lib/queue-text.ts';
 
 /** One section per child with a ticket or an entry: its newest ticket (for the edit link) and its entries. */
 function byChild({ items, tickets }: WaitlistRequests) {
@@ -28,139 +29,6 @@ function byChild({ items, tickets }: WaitlistRequests) {
   const offeredFirst = (a: WaitlistRequest, b: WaitlistRequest) =>
     Number(b.status === 'offered') - Number(a.status === 'offered');
   return [...children].map(([childId, child]) => ({ childId, ...child, items: child.items.sort(offeredFirst) }));
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
-
-/** An offered place, shown first in its card: the deadline and the two answers. */
-function OfferAlert({
-  entry,
-  onAnswer,
-  busy,
-}: {
-  entry: WaitlistRequest;
-  onAnswer: (answer: OfferAnswer) => void;
-  busy: boolean;
-}) {
-  const { t, i18n } = useTranslation('waitlist');
-  const deadline = entry.offerExpiresAt ? deadlineText(i18n.language, entry.offerExpiresAt) : '';
-  return (
-    <Alert severity="success" variant="outlined" icon={false}>
-      <AlertTitle>{t('queue.card.offerTitle', { deadline })}</AlertTitle>
-      <Typography variant="body2">{t('queue.card.offerText', { name: entry.childFirstName })}</Typography>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
-        <Button
-          variant="contained"
-          color="success"
-          disabled={busy}
-          onClick={() => onAnswer('accept')}
-          aria-label={t('queue.card.acceptLabel', { provider: entry.providerName })}
-        >
-          {t('queue.card.accept')}
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={busy}
-          onClick={() => onAnswer('decline')}
-          aria-label={t('queue.card.declineLabel', { provider: entry.providerName })}
-        >
-          {t('queue.card.decline')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
-
-function EntryCard({
-  entry,
-  onLeave,
-  onAnswer,
-  busy,
-}: {
-  entry: WaitlistRequest;
-  onLeave: () => void;
-  onAnswer: (answer: OfferAnswer) => void;
-  busy: boolean;
-}) {
-  const { t, i18n } = useTranslation('waitlist');
-  const active = entry.position !== null && entry.total !== null;
-  const outcome = entry.status === 'accepted' || entry.status === 'expired' || entry.status === 'declined';
-  return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-label={entry.providerName}
-      sx={{ p: { xs: 1.5, sm: 2 }, ...(entry.status === 'offered' && { borderColor: 'success.main', borderWidth: 2 }) }}
-    >
-      <Stack spacing={1.5}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-          <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
-            {entry.providerName}
-          </Typography>
-          <Chip
-            size="small"
-            color={
-              entry.status === 'waiting' || entry.status === 'accepted'
-                ? 'primary'
-                : entry.status === 'offered'
-                  ? 'success'
-                  : 'default'
-            }
-            label={t(`queue.status.${entry.status}`)}
-          />
-        </Stack>
-        {entry.status === 'offered' && <OfferAlert entry={entry} onAnswer={onAnswer} busy={busy} />}
-        {outcome && (
-          <Typography variant="body2" color="text.secondary">
-            {t(`queue.card.outcome.${entry.status as 'accepted' | 'expired' | 'declined'}`)}
-          </Typography>
-        )}
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, max-content)' },
-            columnGap: 4,
-          }}
-        >
-          {active && (
-            <Fact
-              label={t('queue.card.positionLabel')}
-              value={positionText(t, i18n.language, entry.position!, entry.total!)}
-            />
-          )}
-          <Fact label={t('queue.card.changedLabel')} value={dateText(i18n.language, entry.lastChangedAt)} />
-        </Box>
-        {active && (
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button
-              color="error"
-              variant="outlined"
-              disabled={busy}
-              onClick={onLeave}
-              aria-label={t('queue.card.leaveLabel', { provider: entry.providerName })}
-            >
-              {t('queue.card.leave')}
-            </Button>
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
-  );
 }
 
 /**
@@ -215,9 +83,12 @@ export function WaitlistCardPage() {
     try {
       await dialog.confirm({
         title: t('queue.card.leaveTitle', { provider: entry.providerName }),
-        message: position
-          ? t('queue.card.leaveMessage', { name: entry.childFirstName, position })
-          : t('queue.card.leaveMessageNoPosition', { name: entry.childFirstName }),
+        message:
+          entry.status === 'offered'
+            ? t('queue.card.leaveOfferedMessage', { name: entry.childFirstName })
+            : position
+              ? t('queue.card.leaveMessage', { name: entry.childFirstName, position })
+              : t('queue.card.leaveMessageNoPosition', { name: entry.childFirstName }),
         confirmText: t('queue.card.leaveConfirm'),
         cancelText: t('queue.card.stay'),
         destructive: true,

@@ -28,6 +28,8 @@ const offered: WaitlistRequest = {
   lastChangedAt: '2027-03-01T12:00:00.000Z',
   offeredAt: '2027-03-01T12:00:00.000Z',
   offerExpiresAt: DEADLINE,
+  requestedStartDate: '2099-09-06',
+  weekdays: [1, 3, 5],
 };
 const waitingElsewhere: WaitlistRequest = {
   ...offered,
@@ -69,10 +71,25 @@ describe('an offered place on the waitlist card', SLOW, () => {
     await waitFor(() => expect(calls('POST', `/api/waitlist/requests/${REQUEST}/accept`)).toHaveLength(1));
     await waitFor(() =>
       expect(screen.getByRole('article', { name: 'Little Maples' })).toHaveTextContent(
-        'You accepted this place; the provider will contact you to plan the start.',
+        'You accepted this place: book the weekly days to send the provider your booking request.',
       ),
     );
     expect(screen.queryByRole('button', { name: 'Accept the place at Little Maples' })).toBeNull();
+    // The way on: the weekly booking of that provider and child, pre-filled from the ticket.
+    const book = within(screen.getByRole('article', { name: 'Little Maples' })).getByRole('link', {
+      name: 'Book the weekly days at Little Maples',
+    });
+    expect(book).toHaveTextContent('Book the weekly days');
+    const href = new URL(book.getAttribute('href')!, 'https://kinderly.test');
+    expect(href.pathname).toBe('/reoccurring-booking-day');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      providerId: offered.childcareProviderId,
+      childId: CHILD,
+      startDate: '2099-09-06',
+      weekdays: '1,3,5',
+    });
+    // Nothing to book on an entry still waiting.
+    expect(within(screen.getByRole('article', { name: 'Oak Tree' })).queryByRole('link', { name: /Book/ })).toBeNull();
   });
 
   it('declines only after the confirmation', async () => {
@@ -123,7 +140,7 @@ const entry = (n: number, name: string, over: Partial<ProviderWaitlistEntry> = {
 });
 
 describe("offering a place from the provider's waitlist", SLOW, () => {
-  it('states the 48-hour deadline in the confirmation, then offers and shows the entry offered', async () => {
+  it("states the provider's answer window in the confirmation, then offers and shows the entry offered", async () => {
     signInFakeUser({ role: Role.HomeProvider });
     const providerId = '99999999-9999-4999-8999-999999999999';
     let items = [entry(1, 'Ana'), entry(2, 'Ben')];
@@ -131,6 +148,7 @@ describe("offering a place from the provider's waitlist", SLOW, () => {
     const { calls } = stubFetch({
       ...SIGNED_IN,
       'GET /api/provider/waitlist': () => json(200, { providerId, items }),
+      'GET /api/provider/waitlist/settings': json(200, { offerHours: 72 }),
       [`PATCH /api/provider/waitlist/${ana.requestId}`]: () => {
         items = [{ ...ana, status: 'offered', offerExpiresAt: DEADLINE }, items[1]!];
         return json(200, { providerId, items });
@@ -141,7 +159,7 @@ describe("offering a place from the provider's waitlist", SLOW, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Offer Ana a place' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Offer Ana a place?' });
-    expect(dialog).toHaveTextContent('has 48 hours to accept or decline');
+    await waitFor(() => expect(dialog).toHaveTextContent('has 72 hours to accept or decline'));
     await user.click(within(dialog).getByRole('button', { name: 'Offer the place' }));
     await waitFor(() => expect(calls('PATCH', `/api/provider/waitlist/${ana.requestId}`)).toHaveLength(1));
     expect(calls('PATCH', `/api/provider/waitlist/${ana.requestId}`)[0]!.body).toEqual({ status: 'offered' });
