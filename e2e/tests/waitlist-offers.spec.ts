@@ -12,9 +12,12 @@ import { expect, expectAccessible, setViewport, test } from '../support/fixtures
 import { DEMO_LOGINS } from '../support/routes.ts';
 import { DEMO_PASSWORD, logIn, logOut } from './account-helpers.ts';
 import { bookingParties, setServerClock } from './booking-helpers.ts';
+import { apiAuth } from './provider-helpers.ts';
 
-// Issue 16's offers: the provider offers a place from their list and the family accepts it on the waitlist card;
-// a second offer goes unanswered, and once the server's clock passes its 48 hours the place moves to the next entry.
+// Issue 16's offers: the provider chooses the time to answer and offers a place from their list, the family accepts
+// it on the waitlist card and goes on to the weekly booking; a second offer goes unanswered and expires once the
+// server's clock passes its deadline. A child stands once in a list, so the demo parent's one enrolled child cannot
+// show the place moving on to a next family: waitlist-offers.test.ts and waitlist-offer-window.test.ts do.
 
 /** Beaches Beach-Pail Childcare (seed), a listed Toronto provider the other waitlist journeys leave alone. */
 const PROVIDER = 'provider03@kinderly.example';
@@ -50,54 +53,69 @@ async function leaveAll(request: APIRequestContext, headers: Record<string, stri
   }
 }
 
-/** Three of Léa's tickets wait on the provider's list, in this order. */
-async function threeEntries(
+/** Léa waits on the provider's list (one entry: a child stands once in a provider's list). */
+async function joinWithNewTicket(
   request: APIRequestContext,
   headers: Record<string, string>,
   childId: string,
   providerId: string,
 ) {
-  for (let i = 0; i < 3; i += 1) {
-    const created = await request.post(API_PATHS.waitlist.createEntry.replace('{id}', childId), {
-      headers,
-      data: answers(),
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const ticketId = ((await created.json()) as WaitlistTicket).waitlistTicketId;
-    const joined = await request.post(API_PATHS.waitlist.providers.replace('{id}', childId), {
-      headers,
-      data: { ticketId, providerIds: [providerId] },
-    });
-    expect(joined.status(), await joined.text()).toBe(200);
-  }
+  const created = await request.post(API_PATHS.waitlist.createEntry.replace('{id}', childId), {
+    headers,
+    data: answers(),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const ticketId = ((await created.json()) as WaitlistTicket).waitlistTicketId;
+  const joined = await request.post(API_PATHS.waitlist.providers.replace('{id}', childId), {
+    headers,
+    data: { ticketId, providerIds: [providerId] },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  return ((await joined.json()) as { items: WaitlistRequest[] }).items[0]!;
+}
+
+/** The provider's answer window back to the default, whatever the journey left. */
+async function resetOfferWindow(request: APIRequestContext) {
+  const headers = await apiAuth(request, PROVIDER);
+  const reset = await request.put(API_PATHS.waitlist.providerSettings, { headers, data: { offerHours: 48 } });
+  expect(reset.status(), await reset.text()).toBe(200);
 }
 
 test.afterEach(async ({ request }) => {
   await setServerClock(request, null);
+  await resetOfferWindow(request);
 });
 
-test('a provider offers a place and the family accepts it; an unanswered offer moves to the next entry', async ({
+test('a provider sets the time to answer and offers a place; the family accepts it and books the weekly days', async ({
   page,
   request,
-}) => {
-  const { parent, providerHeaders, providerId, childId } = await bookingParties(request, PROVIDER);
+}, testInfo) => {
+  const { parent, providerId, childId } = await bookingParties(request, PROVIDER);
   await leaveAll(request, parent);
-  await threeEntries(request, parent, childId, providerId);
+  await joinWithNewTicket(request, parent, childId, providerId);
 
-  // The provider offers the first entry a place, after a confirmation that states the deadline.
+  // The provider chooses 72 hours, then offers Léa a place after a confirmation that states it.
   await page.goto('/entry/login');
   await logIn(page, PROVIDER, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/app\/home$/);
   await page.goto('/app/provider/waitlist');
   const queue = page.getByRole('list', { name: 'Your waitlist, in order' });
-  await expect(queue.getByRole('article')).toHaveCount(3);
-  await queue.getByRole('button', { name: 'Offer Léa a place' }).first().click();
+  await expect(queue.getByRole('article')).toHaveCount(1);
+  const answerWindow = page.getByRole('combobox', { name: 'Time to answer an offer' });
+  await expect(answerWindow).toHaveText('48 hours');
+  await answerWindow.click();
+  await page.getByRole('option', { name: '72 hours' }).click();
+  await expect(page.getByText('Families now have 72 hours to answer your offers.')).toBeVisible();
+  await setViewport(page, 'mobile');
+  await page.screenshot({ path: testInfo.outputPath('provider-waitlist-360.png'), fullPage: true });
+  await expectAccessible(page, 'provider waitlist with the time to answer at 360 px');
+  await setViewport(page, 'desktop');
+  await queue.getByRole('button', { name: 'Offer Léa a place' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Offer Léa a place?' });
-  await expect(dialog).toContainText('has 48 hours to accept or decline');
+  await expect(dialog).toContainText('has 72 hours to accept or decline');
   await dialog.getByRole('button', { name: 'Offer the place' }).click();
   await expect(page.getByText("A place was offered to Léa's family.")).toBeVisible();
   await expect(queue.getByRole('article').first()).toContainText('Place offered — answer by');
-  await expect(queue.getByRole('button', { name: 'Offer Léa a place' })).toHaveCount(2);
   await expectAccessible(page, 'provider waitlist with an offer');
 
   // The family got the mail, and accepts on the waitlist card.
@@ -114,28 +132,29 @@ test('a provider offers a place and the family accepts it; an unanswered offer m
   await expectAccessible(page, 'waitlist card with an offer at 360 px');
   await setViewport(page, 'desktop');
   await offered.getByRole('button', { name: `Accept the place at ${PROVIDER_NAME}` }).click();
-  await expect(
-    page.getByText(`You accepted the place at ${PROVIDER_NAME}: the provider will contact you.`),
-  ).toBeVisible();
-  await expect(
-    card.getByText('You accepted this place; the provider will contact you to plan the start.'),
-  ).toBeVisible();
+  await expect(page.getByText(`You accepted the place at ${PROVIDER_NAME}: book the weekly days next.`)).toBeVisible();
 
-  // A second offer nobody answers: 49 hours later the place has moved to the third entry.
-  const [second] = (await requestsOf(request, parent))
-    .filter((item) => item.status === 'waiting' && item.childcareProviderId === providerId)
-    .sort((a, b) => a.position! - b.position!);
-  const made = await request.patch(API_PATHS.waitlist.providerEntry.replace('{requestId}', second!.requestId), {
-    headers: providerHeaders,
+  // The accepted entry leads to the weekly booking, Monday (the ticket's day) chosen.
+  const accepted = card.getByRole('article', { name: PROVIDER_NAME }).first();
+  await expect(accepted).toContainText('You accepted this place: book the weekly days');
+  await accepted.getByRole('link', { name: `Book the weekly days at ${PROVIDER_NAME}` }).click();
+  await expect(page).toHaveURL(/\/reoccurring-booking-day\?.*weekdays=1/);
+  await expect(page.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Tuesday' })).not.toBeChecked();
+  await expect(page.getByLabel('Start on Monday')).toBeVisible();
+
+  // An offer nobody answers: past its deadline the card says so.
+  const again = await joinWithNewTicket(request, parent, childId, providerId);
+  const made = await request.patch(API_PATHS.waitlist.providerEntry.replace('{requestId}', again.requestId), {
+    headers: await apiAuth(request, PROVIDER),
     data: { status: 'offered' },
   });
   expect(made.status(), await made.text()).toBe(200);
-  await setServerClock(request, new Date(Date.now() + 49 * 3_600_000));
+  await setServerClock(request, new Date(Date.now() + 73 * 3_600_000));
   const after = await requestsOf(request, parent);
-  expect(after.find((item) => item.requestId === second!.requestId)!.status).toBe('expired');
-  await page.reload();
-  await expect(card.getByText('A place was offered but the time to answer passed.')).toBeVisible();
-  await expect(card.getByRole('article', { name: PROVIDER_NAME }).first()).toContainText('Place offered — answer by');
+  expect(after.find((item) => item.requestId === again.requestId)!.status).toBe('expired');
+  await page.goto('/app/waitlist/waitlist-card');
+  await expect(card.getByText('A place was offered but the time to answer passed.').first()).toBeVisible();
 
   await setServerClock(request, null);
   await leaveAll(request, parent);
