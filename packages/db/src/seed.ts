@@ -3,7 +3,7 @@ import { Role } from '@kinderly/shared';
 import type { Database } from './client.ts';
 import { createUser } from './factories/index.ts';
 import { users } from './schema/index.ts';
-import { seedDemoChildren } from './seed/demo-children.ts';
+import { seedDemoChildren, seedDemoNeighbour } from './seed/demo-children.ts';
 import { seedProviderDemo } from './seed/providers.ts';
 
 /** The password of every demo account; printed in the README. */
@@ -59,6 +59,7 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
     created++;
   }
   await seedDemoChildren(db);
+  await seedDemoNeighbour(db, DEMO_PASSWORD);
   await seedProviderDemo(db, DEMO_PASSWORD);
   return { created };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { createChild } from '../factories/children.ts';
+import { createParent } from '../factories/users.ts';
 import { childGuardians, users } from '../schema/index.ts';
 
 const yearsAgo = (years: number, months = 0) => {
@@ -47,4 +48,33 @@ export async function seedDemoChildren(db: Database, parentEmail = 'parent@kinde
     },
   });
   return 3;
+}
+
+/** The second demo family's parent: a neighbour of the demo parent, for journeys that need two families. */
+export const DEMO_NEIGHBOUR = { email: 'neighbour@kinderly.example', userName: 'demo-neighbour' } as const;
+
+/**
+ * A second family with one enrolled child (Théo). A child stands once in a provider's waitlist (ADR 023 session 9),
+ * so a list of two needs two children; the demo parent's other children are not enrolled on purpose. Left alone
+ * when the account exists. Returns how many accounts were created.
+ */
+export async function seedDemoNeighbour(db: Database, password: string): Promise<number> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_NEIGHBOUR.email}`);
+  if (existing) return 0;
+  const parent = await createParent(db, {
+    ...DEMO_NEIGHBOUR,
+    firstName: 'Sam',
+    lastName: 'Tremblay',
+    password,
+    phoneNumber: '+1 416 555 0101',
+  });
+  await createChild(db, {
+    parentId: parent.id,
+    stage: 'enrolled',
+    child: { firstName: 'Théo', lastName: 'Tremblay', dateOfBirth: yearsAgo(3, 6), sex: 1 },
+  });
+  return 1;
 }
