@@ -1,8 +1,9 @@
 import { Alert, AlertTitle, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { WaitlistRequest } from '@kinderly/shared';
-import { recurringBookingPath } from '../../../lib/recurring-booking-link.ts';
+import { canAccessRoute, type WaitlistRequest } from '@kinderly/shared';
+import { useAuthStore } from '../../../lib/auth/index.ts';
+import { RECURRING_BOOKING_PATH, recurringBookingPath } from '../../../lib/recurring-booking-link.ts';
 import type { OfferAnswer } from '../api/answer-offer.ts';
 import { dateText, deadlineText, positionText } from '../lib/queue-text.ts';
 
@@ -76,6 +77,11 @@ export function EntryCard({
   const { t, i18n } = useTranslation('waitlist');
   const active = entry.position !== null && entry.total !== null;
   const outcome = entry.status === 'accepted' || entry.status === 'expired' || entry.status === 'declined';
+  // A nanny waits on lists for the family but books nothing (the weekly booking is the parents' page).
+  const canBook = canAccessRoute(
+    useAuthStore((state) => state.claims?.role),
+    RECURRING_BOOKING_PATH,
+  );
   return (
     <Paper
       component="article"
@@ -106,7 +112,7 @@ export function EntryCard({
             {t(`queue.card.outcome.${entry.status as 'accepted' | 'expired' | 'declined'}`)}
           </Typography>
         )}
-        {entry.status === 'accepted' && (
+        {entry.status === 'accepted' && canBook && (
           <Button
             component={RouterLink}
             to={recurringBookingPath(

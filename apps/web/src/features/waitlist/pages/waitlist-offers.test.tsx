@@ -92,6 +92,21 @@ describe('an offered place on the waitlist card', SLOW, () => {
     expect(within(screen.getByRole('article', { name: 'Oak Tree' })).queryByRole('link', { name: /Book/ })).toBeNull();
   });
 
+  it("shows a nanny the accepted place without the parents' booking link", async () => {
+    signInFakeUser({ role: Role.Nanny });
+    stubFetch({
+      'GET /api/account/getUser': json(200, fakeUser({ roles: [Role.Nanny], currentRole: Role.Nanny })),
+      'GET /api/waitlist/requests': json(200, {
+        items: [{ ...offered, status: 'accepted', position: null, total: null }],
+        tickets: [ticket],
+      }),
+    });
+    renderApp('/app/waitlist/waitlist-card');
+    const card = await screen.findByRole('article', { name: 'Little Maples' });
+    expect(card).toHaveTextContent('You accepted this place');
+    expect(within(card).queryByRole('link', { name: /Book the weekly days/ })).toBeNull();
+  });
+
   it('declines only after the confirmation', async () => {
     signInFakeUser({ role: Role.Parent });
     const { calls } = stubFetch({
