@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './client.ts';
 import { createChild } from './factories/children.ts';
@@ -41,12 +41,16 @@ describe('migration 0017: a child stands once in a provider list (ADR 023 sessio
     await db.execute(sql`drop index waitlist_requests_active_child_idx`);
     await db.execute(sql`alter table waitlist_requests alter column child_id drop not null`);
     const insert = async (ticketId: string, providerId: string, status: string, joinedAt: string) => {
-      const rows = await db.execute<{ id: string }>(sql`insert into waitlist_requests
+      const offeredAt = status === 'offered' ? joinedAt : null;
+      await db.execute(sql`insert into waitlist_requests
         (ticket_id, provider_id, status, joined_at, offered_at, offer_expires_at)
-        values (${ticketId}, ${providerId}, ${status}, ${joinedAt}::timestamptz,
-          ${status === 'offered' ? joinedAt : null}::timestamptz, ${status === 'offered' ? joinedAt : null}::timestamptz)
-        returning id`);
-      return rows.rows[0]!.id;
+        values (${ticketId}, ${providerId}, ${status}, ${joinedAt}::timestamptz, ${offeredAt}::timestamptz,
+          ${offeredAt}::timestamptz)`);
+      const [row] = await db
+        .select({ id: waitlistRequests.id })
+        .from(waitlistRequests)
+        .where(and(eq(waitlistRequests.ticketId, ticketId), eq(waitlistRequests.providerId, providerId)));
+      return row!.id;
     };
     const earliest = await insert(first.id, provider.id, 'waiting', '2027-01-01T10:00:00Z');
     const offered = await insert(second.id, provider.id, 'offered', '2027-01-02T10:00:00Z');
