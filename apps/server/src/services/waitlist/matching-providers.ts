@@ -38,7 +38,7 @@ async function latestTicketOf(db: Database, childId: string) {
  * The family's point: child addresses carry no coordinates, so distances are measured from the location the
  * caller saved (saveUserLocation), else the one of the parent who made the ticket. Null when neither saved one.
  */
-async function familyPointOf(db: Database, userIds: (string | null)[]): Promise<Point | null> {
+export async function familyPointOf(db: Database, userIds: (string | null)[]): Promise<Point | null> {
   for (const id of userIds) {
     if (!id) continue;
     const [row] = await db
@@ -89,6 +89,16 @@ function matchConditions(selections: WaitlistSelections, point: Point): SQL[] {
   const open = openOnPreferredTimes(selections.ScheduleAvailability);
   if (open) conditions.push(open);
   return conditions;
+}
+
+/** How many providers the selections match around the point (POST waitlist filters' `matchingProviders`). */
+export async function countMatchingProviders(db: Database, selections: WaitlistSelections, point: Point) {
+  return countRows(
+    db
+      .select({ n: countAll })
+      .from(providers)
+      .where(and(...matchConditions(selections, point))),
+  );
 }
 
 /** GET child/{id}/waitlist/providers: providers matching the child's latest ticket, nearest first, paged. */

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { children, type Database } from '@kinderly/db';
+import {
+  addFieldError,
+  WAITLIST_DEFAULT_DISTANCE_KM,
+  type FieldErrors,
+  type WaitlistChosenFilters,
+  type WaitlistFiltersRequest,
+} from '@kinderly/shared';
+import { AppError } from '../../lib/app-error.ts';
+import { requireBookableChild } from '../../lib/assert-child-bookable.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { countMatchingProviders, familyPointOf } from './matching-providers.ts';
+import { getWaitlistFilters } from './reference-lists.ts';
+import { unknownListIds } from './tickets.ts';
+
+/**
+ * POST waitlist filters: the wizard's lists with the selections' choices marked, and how many listed providers match
+ * the whole selection (one count: a count per option would be one query per tile for a number the summary does not
+ * need). The distance is measured from the caller's saved location, else from the child's creator's (the child, when
+ * given, must be the family's: 404 otherwise); without either the count is null. No distance chosen yet counts
+ * within the wizard's default.
+ */
+export async function chooseWaitlistFilters({
+  db,
+  actor,
+  body,
+}: {
+  db: Database;
+  actor: Actor;
+  body: WaitlistFiltersRequest;
+}): Promise<WaitlistChosenFilters> {
+  const { childId, ...selections } = body;
+  const creators: (string | null)[] = [actor.userId];
+  if (childId) {
+    await requireBookableChild(db, actor, childId);
+    const [child] = await db
+      .select({ createdById: children.createdById })
+      .from(children)
+      .where(eq(children.id, childId));
+    creators.push(child?.createdById ?? null);
+  }
+  const unknown = await unknownListIds(db, selections.SchoolPlans ?? [], selections.PaymentOptions ?? []);
+  const errors: FieldErrors = {};
+  for (const id of unknown.SchoolPlans) addFieldError(errors, 'SchoolPlans', `School plan ${id} does not exist.`);
+  for (const id of unknown.PaymentOptions)
+    addFieldError(errors, 'PaymentOptions', `Payment option ${id} does not exist.`);
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+
+  const [lists, point] = await Promise.all([getWaitlistFilters(db), familyPointOf(db, creators)]);
+  const mark = <T extends { id: number }>(items: T[], ids: number[] | undefined) =>
+    items.map((item) => ({ ...item, selected: ids?.includes(item.id) ?? false }));
+  return {
+    providerTypes: mark(lists.providerTypes, selections.ProviderTypes),
+    childcareTypes: mark(lists.childcareTypes, selections.ChildcareTypes),
+    schoolPlans: mark(lists.schoolPlans, selections.SchoolPlans),
+    paymentOptions: mark(lists.paymentOptions, selections.PaymentOptions),
+    matchingProviders: point
+      ? await countMatchingProviders(
+          db,
+          { ...selections, Distance: selections.Distance ?? WAITLIST_DEFAULT_DISTANCE_KM },
+          point,
+        )
+      : null,
+  };
+}
