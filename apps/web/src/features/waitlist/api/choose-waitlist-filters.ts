@@ -10,7 +10,10 @@ import { apiRequest } from '../../../lib/api/index.ts';
 import { waitlistRetry } from './get-waitlist-filters.ts';
 import { waitlistKeys } from './query-keys.ts';
 
-/** POST waitlist filters: the lists with the selections' choices marked and how many providers match them. */
+/**
+ * POST waitlist filters: the lists with the selections' choices marked and how many providers match them. It feeds a
+ * summary only, so a failure leaves the summary out (a 401 still goes to login).
+ */
 export const chooseWaitlistFilters = (selections: WaitlistSelections, childId?: string, signal?: AbortSignal) =>
   apiRequest({
     method: 'POST',
@@ -18,6 +21,7 @@ export const chooseWaitlistFilters = (selections: WaitlistSelections, childId?: 
     body: { ...selections, childId },
     schema: waitlistChosenFiltersSchema,
     signal,
+    returnToCaller: (error) => error.status !== 401,
   });
 
 /** The answer while the selections are incomplete (SPEC section 4: an empty result, no call). */

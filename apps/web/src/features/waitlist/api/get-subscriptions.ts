@@ -6,13 +6,17 @@ import { useAuthStore } from '../../../lib/auth/index.ts';
 import { waitlistRetry } from './get-waitlist-filters.ts';
 import { waitlistKeys } from './query-keys.ts';
 
-/** GET users/{email}/subscriptions: the waitlist packs the user bought, newest first. */
+/**
+ * GET users/{email}/subscriptions: the waitlist packs the user bought, newest first. A side section of the card: a
+ * failure only leaves it out (a 401 still goes to login).
+ */
 export const getSubscriptions = async (email: string, signal?: AbortSignal) =>
   (
     await apiRequest({
       path: buildPath(API_PATHS.waitlist.subscriptions, { email }),
       schema: subscriptionsSchema,
       signal,
+      returnToCaller: (error) => error.status !== 401,
     })
   ).items;
 

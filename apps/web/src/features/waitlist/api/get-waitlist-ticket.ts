@@ -5,13 +5,17 @@ import { buildPath } from '../../../lib/api-path.ts';
 import { waitlistRetry } from './get-waitlist-filters.ts';
 import { waitlistKeys } from './query-keys.ts';
 
-/** GET child/{id}/waitlist/{ticket}: the family's ticket with its selections; a 404 (not the family's) is the page's. */
+/**
+ * GET child/{id}/waitlist/{ticket}: the family's ticket with its selections. Its failures are the page's (the wizard
+ * says a 404 link is not valid, offers a retry otherwise; the providers page leaves the summary out); a 401 still goes
+ * to login.
+ */
 export const getWaitlistTicket = (childId: string, ticketId: string, signal?: AbortSignal) =>
   apiRequest({
     path: buildPath(API_PATHS.waitlist.updateEntry, { id: childId, ticket: ticketId }),
     schema: waitlistTicketSchema,
     signal,
-    returnToCaller: (error: ApiError) => error.status === 404,
+    returnToCaller: (error: ApiError) => error.status !== 401,
   });
 
 export const useWaitlistTicket = (childId: string, ticketId: string | null, enabled = true) =>

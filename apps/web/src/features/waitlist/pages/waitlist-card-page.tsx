@@ -10,6 +10,7 @@ import { isHandledApiError } from '../../../lib/api/index.ts';
 import { useWaitlistRequests } from '../api/get-waitlist-requests.ts';
 import { useAnswerOffer, type OfferAnswer } from '../api/answer-offer.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
+import { PurchasesSection } from '../components/purchases-section.tsx';
 import { childcareProvidersPath, wizardStartPath } from '../lib/queue-paths.ts';
 import { dateText, deadlineText, positionText } from '../lib/queue-text.ts';
 
@@ -330,6 +331,7 @@ export function WaitlistCardPage() {
     <>
       <PageHeader title={t('queue.card.title')} intro={t('queue.card.intro')} />
       {body}
+      <PurchasesSection />
     </>
   );
 }
