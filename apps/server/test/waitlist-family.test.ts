@@ -102,6 +102,14 @@ describe('POST waitlist filters', () => {
     // Every other provider of this file is licenced (the factory's type).
     expect(await count({ ...selections, ProviderTypes: [12] })).toBe(1);
     expect(await count({ ...selections, ChildcareTypes: [22] })).toBe(0);
+
+    // Per option: the count were it its list's only choice, the other answers unchanged.
+    const perOption = (items: { id: number; matchingProviders: number | null }[]) =>
+      Object.fromEntries(items.map((item) => [item.id, item.matchingProviders]));
+    expect(perOption(body.providerTypes)).toEqual({ 11: before + 1, 12: 1, 13: 0 });
+    expect(perOption(body.childcareTypes)).toMatchObject({ 21: before + 2, 22: 0 });
+    // School plans and payment options do not narrow the matching: theirs is the whole count.
+    expect(new Set(body.schoolPlans.map((item) => item.matchingProviders))).toEqual(new Set([before + 2]));
   });
 
   it('answers a null count without a saved location, 400 with a field map, 404 for a child of another family', async () => {
@@ -109,6 +117,11 @@ describe('POST waitlist filters', () => {
     const res = await postFilters(headers, { ProviderTypes: [11] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<WaitlistChosenFilters>().matchingProviders).toBeNull();
+    expect(res.json<WaitlistChosenFilters>().providerTypes.map((item) => item.matchingProviders)).toEqual([
+      null,
+      null,
+      null,
+    ]);
 
     const bad = await postFilters(headers, { ProviderTypes: [99], Distance: 500, SchoolPlans: [1] });
     expect(bad.statusCode).toBe(400);

@@ -90,15 +90,22 @@ export const waitlistFiltersRequestSchema = waitlistSelectionsSchema
   .superRefine((selections, ctx) => checkTypeIds(selections, ctx));
 export type WaitlistFiltersRequest = z.infer<typeof waitlistFiltersRequestSchema>;
 
-const chosen = { selected: z.boolean() };
+const chosen = {
+  selected: z.boolean(),
+  /**
+   * Providers that would match were this option its list's only choice, the other answers unchanged (school plans
+   * and payment options do not narrow the matching: theirs is the whole selection's count); null without a location.
+   */
+  matchingProviders: z.number().int().nullable(),
+};
 
 /**
  * The answer of POST waitlist filters: GET's four lists, each item `selected` when the selections chose it, and how
- * many listed providers match the whole selection (the matching of `child/{id}/waitlist/providers`); null when
- * the family saved no location to measure the distance from.
+ * many listed providers match the whole selection (the matching of `child/{id}/waitlist/providers`); the counts are
+ * null when the family saved no location to measure the distance from.
  */
 export const waitlistChosenFiltersSchema = z.object({
-  providerTypes: z.array(waitlistProviderTypeSchema),
+  providerTypes: z.array(waitlistProviderTypeSchema.extend(chosen)),
   childcareTypes: z.array(waitlistTileSchema.extend(chosen)),
   schoolPlans: z.array(schoolPlanSchema.extend(chosen)),
   paymentOptions: z.array(waitlistPaymentOptionSchema.extend(chosen)),

@@ -15,11 +15,11 @@ import { getWaitlistFilters } from './reference-lists.ts';
 import { unknownListIds } from './tickets.ts';
 
 /**
- * POST waitlist filters: the wizard's lists with the selections' choices marked, and how many listed providers match
- * the whole selection (one count: a count per option would be one query per tile for a number the summary does not
- * need). The distance is measured from the caller's saved location, else from the child's creator's (the child, when
- * given, must be the family's: 404 otherwise); without either the count is null. No distance chosen yet counts
- * within the wizard's default.
+ * POST waitlist filters: the wizard's lists with the selections' choices marked, how many listed providers match the
+ * whole selection, and per provider and care type how many would match were it its list's only choice. The distance
+ * is measured from the caller's saved location, else from the child's creator's (the child, when given, must be the
+ * family's: 404 otherwise); without either the counts are null. No distance chosen yet counts within the wizard's
+ * default.
  */
 export async function chooseWaitlistFilters({
   db,
@@ -48,19 +48,29 @@ export async function chooseWaitlistFilters({
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 
   const [lists, point] = await Promise.all([getWaitlistFilters(db), familyPointOf(db, creators)]);
-  const mark = <T extends { id: number }>(items: T[], ids: number[] | undefined) =>
-    items.map((item) => ({ ...item, selected: ids?.includes(item.id) ?? false }));
+  const counts = point
+    ? await countMatchingProviders(
+        db,
+        { ...selections, Distance: selections.Distance ?? WAITLIST_DEFAULT_DISTANCE_KM },
+        point,
+        {
+          ProviderTypes: lists.providerTypes.map((item) => item.id),
+          ChildcareTypes: lists.childcareTypes.map((item) => item.id),
+        },
+      )
+    : null;
+  const total = counts?.total ?? null;
+  const mark = <T extends { id: number }>(items: T[], ids: number[] | undefined, perOption?: Map<number, number>) =>
+    items.map((item) => ({
+      ...item,
+      selected: ids?.includes(item.id) ?? false,
+      matchingProviders: counts ? (perOption?.get(item.id) ?? total) : null,
+    }));
   return {
-    providerTypes: mark(lists.providerTypes, selections.ProviderTypes),
-    childcareTypes: mark(lists.childcareTypes, selections.ChildcareTypes),
+    providerTypes: mark(lists.providerTypes, selections.ProviderTypes, counts?.perOption.ProviderTypes),
+    childcareTypes: mark(lists.childcareTypes, selections.ChildcareTypes, counts?.perOption.ChildcareTypes),
     schoolPlans: mark(lists.schoolPlans, selections.SchoolPlans),
     paymentOptions: mark(lists.paymentOptions, selections.PaymentOptions),
-    matchingProviders: point
-      ? await countMatchingProviders(
-          db,
-          { ...selections, Distance: selections.Distance ?? WAITLIST_DEFAULT_DISTANCE_KM },
-          point,
-        )
-      : null,
+    matchingProviders: total,
   };
 }

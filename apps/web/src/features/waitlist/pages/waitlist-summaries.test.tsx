@@ -36,6 +36,7 @@ const tile = (id: number, code: string, name: string, selected: boolean) => ({
   description: null,
   icon: null,
   selected,
+  matchingProviders: selected ? 7 : 2,
 });
 const chosenFilters = {
   providerTypes: [
