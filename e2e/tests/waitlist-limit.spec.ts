@@ -144,6 +144,16 @@ test('the next list past the free limit leads to the limit page, and a one-time 
     joined.push(next.id);
     const after = await json<WaitlistAllowance>(await request.get(allowanceUrl, { headers: parent }));
     expect(after.purchased).toBeGreaterThanOrEqual(5);
+
+    // The card lists the purchase, newest first (GET users/{email}/subscriptions).
+    await page.goto('/app/waitlist/waitlist-card');
+    const purchases = page.getByRole('region', { name: 'Your purchases' });
+    await expect(purchases.getByRole('listitem').first()).toContainText(
+      /^5 more waitlists for Léa · \$9\.99 · .+ · Paid$/,
+    );
+    await setViewport(page, 'mobile');
+    await expectAccessible(page, 'waitlist card with purchases at 360 px');
+    await setViewport(page, 'desktop');
   } finally {
     for (const providerId of joined) {
       await request.delete(API_PATHS.waitlist.requests, { headers: parent, data: { providerId, ticketId } });

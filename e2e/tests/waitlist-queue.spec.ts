@@ -68,6 +68,10 @@ test('a family joins two waitlists, sees its positions, leaves one; the provider
   await expect(page).toHaveURL(/\/app\/home$/);
   await page.goto(`/app/waitlist/children/${childId}/childcare-providers`);
   await expect(page.getByRole('heading', { level: 1, name: 'Providers for your waitlist' })).toBeVisible();
+  // "Your filters": the newest ticket's answers (POST waitlist filters).
+  const filters = page.getByRole('region', { name: 'Your filters' });
+  await expect(filters).toContainText('Preferred curriculum: Play-based');
+  await expect(filters).toContainText(/\d+ providers? match(es)? these filters/);
   const list = page.getByRole('list', { name: 'Matching providers' });
   await page.getByRole('checkbox', { name: `Choose ${PROVIDER_NAME}` }).check();
   const other = list.getByRole('article').filter({ hasNotText: PROVIDER_NAME }).first();
@@ -94,6 +98,17 @@ test('a family joins two waitlists, sees its positions, leaves one; the provider
     new RegExp(`^/waitlist/${childId}/provider-type\\?waitingListTicketId=`),
   );
   await checkPage(page, 'waitlist-card');
+
+  // Editing from the card starts from every answer of the ticket: the first step and the confirmation show them.
+  await page.getByRole('link', { name: "Edit Léa's waitlist answers" }).click();
+  await expect(page.getByRole('button', { name: /^Licenced/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('spinbutton', { name: 'Distance (km)' })).toHaveValue('25');
+  await page.goto(page.url().replace('/provider-type?', '/confirmation?'));
+  const chosen = page.locator('dl').filter({ hasText: 'Play-based' });
+  await expect(chosen).toContainText('25 km');
+  await expect(chosen).toContainText('Mon: morning');
+  await expect(page.getByText(/Please go back/)).toHaveCount(0);
+  await page.goto('/app/waitlist/waitlist-card');
 
   // Leaving the other list takes a confirmation.
   await page.getByRole('button', { name: `Leave ${otherName}'s waitlist` }).click();

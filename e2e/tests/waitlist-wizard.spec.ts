@@ -171,23 +171,39 @@ test('a parent joins a waitlist through the six steps, confirms it, then changes
   await expect(page.getByText('Léa is on the waitlist.')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/waitlist\/waitlist-card$/);
 
-  // Changing the entry: the ticket's id stays in every step's address, its provider types come back chosen.
+  // Changing the entry: the ticket's id stays in every step's address, and every step starts from its answers.
   const query = `?waitingListTicketId=${ticket}`;
+  const pressed = (locator: ReturnType<typeof tile>) => expect(locator).toHaveAttribute('aria-pressed', 'true');
   await page.goto(`/waitlist/${childId}/provider-type${query}`);
   await expect(page.getByRole('heading', { level: 1, name: "Change Léa's waitlist entry" })).toBeVisible();
-  await expect(tile(page, 'Licenced')).toHaveAttribute('aria-pressed', 'true');
+  await pressed(tile(page, 'Licenced'));
+  await expect(page.getByRole('spinbutton', { name: 'Distance (km)' })).toHaveValue('15');
   await page.getByLabel('Requested start date').fill(start);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`/childcare-type\\${query}$`));
+  await pressed(tile(page, 'Weekdays 6am-6pm'));
+  await tile(page, 'Weekdays 6am-6pm').click();
   await tile(page, 'Evening 6pm-12am').click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`/school-plan-list\\${query}$`));
+  for (const plan of ['Play-based', 'Montessori']) {
+    await pressed(tile(page, plan));
+    await tile(page, plan).click();
+  }
   await tile(page, 'Waldorf').click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`/big-calendar\\${query}$`));
+  for (const time of ['Monday morning', 'Monday afternoon', 'Wednesday afternoon']) {
+    await expect(page.getByRole('button', { name: time })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: time }).click();
+  }
   await page.getByRole('button', { name: 'Friday evening' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`/daily-payment\\${query}$`));
+  for (const option of ['Under $40 a day', '$40 to $60 a day']) {
+    await pressed(tile(page, option));
+    await tile(page, option).click();
+  }
   await tile(page, 'Over $80 a day').click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`/confirmation\\${query}$`));
@@ -202,7 +218,7 @@ test('a parent joins a waitlist through the six steps, confirms it, then changes
   expect(await answers(page)).toEqual([
     ['Enfant', 'Léa'],
     ['Adresse de l’enfant', 'Habite à l’adresse du parent : Danforth Avenue, Toronto'],
-    ['Distance', '10 km'],
+    ['Distance', '15 km'],
     ['Date de début souhaitée', expect.stringMatching(/^[a-z]+ \d{1,2} [a-zéû]+ \d{4}$/)],
     ['Types de services', 'Reconnu'],
     ['Types de garde', 'Soir, 18 h-24 h'],

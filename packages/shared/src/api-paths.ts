@@ -254,8 +254,13 @@ export const API_PATHS = {
     childcareTypes: '/api/waitlist/childcare-types',
     /** Query waitingListTicketId (optional): marks the types that ticket chose. */
     providerTypes: '/api/waitlist/provider-types',
+    /**
+     * GET: every list of the wizard. POST (body: the selections and an optional childId): the same lists with what
+     * the selections chose `selected`, and how many providers match them (ADR 023, session 9).
+     */
     filters: '/api/waitlist/filters',
     createEntry: '/api/child/{id}/waitlist',
+    /** PUT replaces a ticket's selections; GET reads the ticket with them (editing from the card pre-fills the wizard). */
     updateEntry: '/api/child/{id}/waitlist/{ticket}',
     /** Query childId: the entries the child may hold (free and bought) and holds. */
     allowance: '/api/waitlist/allowance',
@@ -274,6 +279,12 @@ export const API_PATHS = {
     /** The provider's waitlist settings (GET, PUT body offerHours: the time a family has to answer an offer). */
     providerSettings: '/api/provider/waitlist/settings',
     providerEntry: '/api/provider/waitlist/{requestId}',
+    /** SPEC section 7 "children": the family's enrolled children with their waitlist entries and allowance. */
+    children: '/api/children',
+    /** SPEC section 7 "parents": the signed-in parent's record (names, contact, address, saved location). */
+    parents: '/api/parents',
+    /** SPEC section 7: the user's waitlist purchases, newest first; only one's own (a SuperAdmin reads anyone's). */
+    subscriptions: '/api/users/{email}/subscriptions',
   },
   providers: {
     list: '/api/providers',

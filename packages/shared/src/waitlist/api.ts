@@ -63,6 +63,12 @@ export const waitlistEntryRequestSchema = waitlistSelectionsSchema.superRefine((
   for (const field of missingWaitlistFields(selections)) {
     ctx.addIssue({ code: 'custom', path: [field], message: WAITLIST_MISSING_MESSAGES[field] });
   }
+  checkTypeIds(selections, ctx);
+});
+export type WaitlistEntryRequest = WaitlistSelections;
+
+/** Provider types that can be chosen (not Drop-in) and care types 21-28, each wrong id under its field. */
+function checkTypeIds(selections: WaitlistSelections, ctx: z.RefinementCtx) {
   for (const id of selections.ProviderTypes ?? []) {
     if (!(PROVIDER_TYPE_IDS as readonly number[]).includes(id) || DISABLED_PROVIDER_TYPES.has(id)) {
       ctx.addIssue({ code: 'custom', path: ['ProviderTypes'], message: `Provider type ${id} cannot be chosen.` });
@@ -73,8 +79,39 @@ export const waitlistEntryRequestSchema = waitlistSelectionsSchema.superRefine((
       ctx.addIssue({ code: 'custom', path: ['ChildcareTypes'], message: `Childcare type ${id} does not exist.` });
     }
   }
+}
+
+/**
+ * POST waitlist filters: the selections as the wizard holds them (complete or not), and the child they are for
+ * (its family's location is where the distance is measured from). The same id checks as a ticket's.
+ */
+export const waitlistFiltersRequestSchema = waitlistSelectionsSchema
+  .extend({ childId: z.uuid().optional() })
+  .superRefine((selections, ctx) => checkTypeIds(selections, ctx));
+export type WaitlistFiltersRequest = z.infer<typeof waitlistFiltersRequestSchema>;
+
+const chosen = {
+  selected: z.boolean(),
+  /**
+   * Providers that would match were this option its list's only choice, the other answers unchanged (school plans
+   * and payment options do not narrow the matching: theirs is the whole selection's count); null without a location.
+   */
+  matchingProviders: z.number().int().nullable(),
+};
+
+/**
+ * The answer of POST waitlist filters: GET's four lists, each item `selected` when the selections chose it, and how
+ * many listed providers match the whole selection (the matching of `child/{id}/waitlist/providers`); the counts are
+ * null when the family saved no location to measure the distance from.
+ */
+export const waitlistChosenFiltersSchema = z.object({
+  providerTypes: z.array(waitlistProviderTypeSchema.extend(chosen)),
+  childcareTypes: z.array(waitlistTileSchema.extend(chosen)),
+  schoolPlans: z.array(schoolPlanSchema.extend(chosen)),
+  paymentOptions: z.array(waitlistPaymentOptionSchema.extend(chosen)),
+  matchingProviders: z.number().int().nullable(),
 });
-export type WaitlistEntryRequest = WaitlistSelections;
+export type WaitlistChosenFilters = z.infer<typeof waitlistChosenFiltersSchema>;
 
 export const waitlistChildParamsSchema = z.object({ id: z.uuid() });
 export const waitlistTicketParamsSchema = z.object({ id: z.uuid(), ticket: z.uuid() });

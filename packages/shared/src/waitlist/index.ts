@@ -4,3 +4,4 @@ export * from './retry.ts';
 export * from './api.ts';
 export * from './allowance.ts';
 export * from './queue.ts';
+export * from './family.ts';

@@ -10,7 +10,9 @@ import {
   schoolPlansSchema,
   toRoutePath,
   waitlistChildParamsSchema,
+  waitlistChosenFiltersSchema,
   waitlistEntryRequestSchema,
+  waitlistFiltersRequestSchema,
   waitlistFiltersSchema,
   waitlistProviderTypesQuerySchema,
   waitlistProviderTypesSchema,
@@ -25,7 +27,9 @@ import {
   listProviderTypes,
   listSchoolPlans,
 } from '../../services/waitlist/reference-lists.ts';
-import { createWaitlistEntry, updateWaitlistEntry } from '../../services/waitlist/tickets.ts';
+import { chooseWaitlistFilters } from '../../services/waitlist/chosen-filters.ts';
+import { createWaitlistEntry, getWaitlistEntry, updateWaitlistEntry } from '../../services/waitlist/tickets.ts';
+import { waitlistFamilyRoutes } from './family.ts';
 import { waitlistOfferRoutes } from './offers.ts';
 import { waitlistQueueRoutes } from './queue.ts';
 
@@ -39,6 +43,7 @@ const security = [{ bearerAuth: [] }];
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(waitlistQueueRoutes);
   await app.register(waitlistOfferRoutes);
+  await app.register(waitlistFamilyRoutes);
   const read = { config: { roles: FAMILY_ROLES } };
   app.get(
     toRoutePath(paths.schoolPlans),
@@ -119,6 +124,20 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => getWaitlistFilters(app.db),
   );
   app.post(
+    toRoutePath(paths.filters),
+    {
+      ...read,
+      schema: {
+        tags,
+        security,
+        summary: "The wizard's lists with the selections' choices marked, and how many providers match them",
+        body: waitlistFiltersRequestSchema,
+        response: { 200: waitlistChosenFiltersSchema },
+      },
+    },
+    async (request) => chooseWaitlistFilters({ db: app.db, actor: request.actor, body: request.body }),
+  );
+  app.post(
     toRoutePath(paths.createEntry),
     {
       ...read,
@@ -141,6 +160,26 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
           selections: request.body,
         }),
       ),
+  );
+  app.get(
+    toRoutePath(paths.updateEntry),
+    {
+      ...read,
+      schema: {
+        tags,
+        security,
+        summary: 'A waitlist ticket of the family, with its selections (to edit it)',
+        params: waitlistTicketParamsSchema,
+        response: { 200: waitlistTicketSchema },
+      },
+    },
+    async (request) =>
+      getWaitlistEntry({
+        db: app.db,
+        actor: request.actor,
+        childId: request.params.id,
+        ticketId: request.params.ticket,
+      }),
   );
   app.put(
     toRoutePath(paths.updateEntry),

@@ -38,7 +38,7 @@ async function latestTicketOf(db: Database, childId: string) {
  * The family's point: child addresses carry no coordinates, so distances are measured from the location the
  * caller saved (saveUserLocation), else the one of the parent who made the ticket. Null when neither saved one.
  */
-async function familyPointOf(db: Database, userIds: (string | null)[]): Promise<Point | null> {
+export async function familyPointOf(db: Database, userIds: (string | null)[]): Promise<Point | null> {
   for (const id of userIds) {
     if (!id) continue;
     const [row] = await db
@@ -89,6 +89,35 @@ function matchConditions(selections: WaitlistSelections, point: Point): SQL[] {
   const open = openOnPreferredTimes(selections.ScheduleAvailability);
   if (open) conditions.push(open);
   return conditions;
+}
+
+type OptionList = 'ProviderTypes' | 'ChildcareTypes';
+
+/**
+ * POST waitlist filters' counts, in one statement: how many providers the selections match around the point, and for
+ * each provider and care type how many would match were it its list's only choice (the other answers unchanged).
+ */
+export async function countMatchingProviders(
+  db: Database,
+  selections: WaitlistSelections,
+  point: Point,
+  options: Record<OptionList, readonly number[]>,
+): Promise<{ total: number; perOption: Record<OptionList, Map<number, number>> }> {
+  const matching = (chosen: WaitlistSelections) =>
+    sql<number>`count(*) filter (where ${and(...matchConditions(chosen, point))})`.mapWith(Number);
+  const variants = (list: OptionList) => options[list].map((id) => ({ list, id }));
+  const all = [...variants('ProviderTypes'), ...variants('ChildcareTypes')];
+  const columns: Record<string, SQL.Aliased<number>> = { total: matching(selections).as('total') };
+  all.forEach(({ list, id }, index) => {
+    columns[`c${index}`] = matching({ ...selections, [list]: [id] }).as(`c${index}`);
+  });
+  const [row] = await db
+    .select(columns)
+    .from(providers)
+    .where(and(searchable, withinBox(point, (selections.Distance ?? 0) * 1000)));
+  const perOption = { ProviderTypes: new Map<number, number>(), ChildcareTypes: new Map<number, number>() };
+  all.forEach(({ list, id }, index) => perOption[list].set(id, Number(row?.[`c${index}`] ?? 0)));
+  return { total: Number(row?.total ?? 0), perOption };
 }
 
 /** GET child/{id}/waitlist/providers: providers matching the child's latest ticket, nearest first, paged. */

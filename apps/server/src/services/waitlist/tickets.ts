@@ -102,6 +102,24 @@ export async function createWaitlistEntry({ db, actor, clock, childId, selection
   return toTicket(row!);
 }
 
+/** GET child/{id}/waitlist/{ticket}: the ticket with its selections; another family's child or ticket is 404. */
+export async function getWaitlistEntry({
+  db,
+  actor,
+  childId,
+  ticketId,
+}: {
+  db: Database;
+  actor: Actor;
+  childId: string;
+  ticketId: string;
+}): Promise<WaitlistTicket> {
+  await requireBookableChild(db, actor, childId);
+  const ticket = await requireOwnTicket(db, actor, ticketId);
+  if (ticket.childId !== childId) throw notFound();
+  return toTicket(ticket);
+}
+
 /** PUT child/{id}/waitlist/{ticket}: the ticket's answers replaced; a ticket of another child (or family) is 404. */
 export async function updateWaitlistEntry({
   db,

@@ -10,4 +10,7 @@ export const waitlistKeys = {
   paymentOptions: (type: string) => [...waitlistKeys.all, 'payment-options', type] as const,
   children: () => [...waitlistKeys.all, 'children'] as const,
   parentAddress: () => [...waitlistKeys.all, 'parent-address'] as const,
+  ticket: (childId: string, ticketId: string) => [...waitlistKeys.all, 'ticket', childId, ticketId] as const,
+  chosenFilters: (selections: unknown) => [...waitlistKeys.all, 'chosen-filters', selections] as const,
+  subscriptions: (email: string) => [...waitlistKeys.all, 'subscriptions', email] as const,
 };

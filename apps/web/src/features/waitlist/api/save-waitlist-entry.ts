@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, waitlistTicketSchema, waitlistUpdateProblems, type WaitlistSelections } from '@kinderly/shared';
 import { apiRequest, type ApiError } from '../../../lib/api/index.ts';
 import { buildPath } from '../../../lib/api-path.ts';
 import { clearWaitlistData } from '../lib/selections-store.ts';
+import { waitlistKeys } from './query-keys.ts';
 
 /** An update asked without the child's or the ticket's id: SPEC section 5's messages, no call made. */
 export class WaitlistUpdateError extends Error {
@@ -53,4 +54,12 @@ export async function confirmWaitlist({ childId, ticketId, selections }: Confirm
   return ticket;
 }
 
-export const useConfirmWaitlist = () => useMutation({ mutationFn: confirmWaitlist });
+export function useConfirmWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmWaitlist,
+    // The next edit reads the ticket as it is now, not the answers cached before this one.
+    onSuccess: (ticket) =>
+      queryClient.removeQueries({ queryKey: waitlistKeys.ticket(ticket.childId, ticket.waitlistTicketId) }),
+  });
+}

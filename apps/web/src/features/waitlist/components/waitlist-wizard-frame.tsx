@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { WAITLIST_STEPS, type Child, type WaitlistStep } from '@kinderly/shared';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
+import { isApiError } from '../../../lib/api/index.ts';
 import { WizardLayout, type WizardStep } from '../../../components/ui/wizard/index.ts';
 import { useWaitlistChildren } from '../api/get-waitlist-children.ts';
 import { isStepAnswered, useWaitlistWizard } from '../lib/use-waitlist-wizard.ts';
@@ -47,6 +48,13 @@ export function WaitlistWizardFrame({
   const child = family.data.find((candidate) => candidate.id === wizard.childId);
   if (!child) return <FrameProblem message={t('wizard.childNotFound')} />;
   if (!child.isEnrolled) return <FrameProblem message={t('wizard.childNotEnrolled', { name: child.firstName })} />;
+  const ticketLoad = wizard.ticketLoad;
+  if (ticketLoad?.isError) {
+    if (isApiError(ticketLoad.error) && ticketLoad.error.status === 404)
+      return <FrameProblem message={t('wizard.badTicket')} />;
+    return <LoadError onRetry={() => void ticketLoad.refetch()} />;
+  }
+  if (ticketLoad) return <LoadingState />;
 
   const steps: WizardStep[] = WAITLIST_STEPS.map((slug) => ({
     slug,

@@ -29,8 +29,10 @@ function store(next: StoredWaitlist | null): void {
   useWaitlistStore.setState({ stored: next });
 }
 
-const sameWizard = (stored: StoredWaitlist | null, childId: string, ticketId: string | null) =>
+/** Whether the saved copy is this wizard's (this child, and this ticket or none). */
+export const isWizardCopy = (stored: StoredWaitlist | null, childId: string, ticketId: string | null) =>
   stored !== null && stored.childId === childId && stored.ticketId === ticketId;
+const sameWizard = isWizardCopy;
 
 /**
  * The selections of the wizard for this child (and ticket): the saved ones when they are this wizard's, else
@@ -44,11 +46,13 @@ export function selectionsFor(
   return sameWizard(stored, childId, ticketId) ? (stored?.selections ?? {}) : {};
 }
 
-/** Starts the wizard for a child: an existing ticket's answers (to edit it), or what was saved for this wizard. */
+/**
+ * Starts the wizard for a child: what was saved for this wizard when there is a copy (answers given since, not yet
+ * confirmed), else `initial` (an existing ticket's answers, to edit it) or nothing.
+ */
 export function startWaitlistWizard(childId: string, ticketId: string | null = null, initial?: WaitlistSelections) {
   const stored = useWaitlistStore.getState().stored;
-  if (initial) store({ childId, ticketId, selections: initial });
-  else if (!sameWizard(stored, childId, ticketId)) store({ childId, ticketId, selections: {} });
+  if (!sameWizard(stored, childId, ticketId)) store({ childId, ticketId, selections: initial ?? {} });
 }
 
 /** Records a step's answers (merged into the others) and saves them. */

@@ -1,8 +1,15 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { WAITLIST_STEPS, type WaitlistSelections, type WaitlistStep } from '@kinderly/shared';
-import { selectionsFor, startWaitlistWizard, updateWaitlistSelections, useWaitlistStore } from './selections-store.ts';
+import { useWaitlistTicket } from '../api/get-waitlist-ticket.ts';
+import {
+  isWizardCopy,
+  selectionsFor,
+  startWaitlistWizard,
+  updateWaitlistSelections,
+  useWaitlistStore,
+} from './selections-store.ts';
 import { TICKET_QUERY, waitlistStepPath } from './wizard-paths.ts';
 
 const ticketIdSchema = z.uuid();
@@ -36,10 +43,21 @@ export function useWaitlistWizard() {
   const ticketId = rawTicket !== null && ticketValid ? rawTicket : null;
   const stored = useWaitlistStore((state) => state.stored);
   const selections = selectionsFor(stored, childId, ticketId);
+  // Editing a ticket with no answers kept for it yet: every step starts from the ticket's own answers. Once they
+  // are kept (or were when the page opened) the ticket is not read again, so a confirm clearing them stays cleared.
+  const wizardKey = `${childId}/${ticketId ?? ''}`;
+  const hasCopy = isWizardCopy(stored, childId, ticketId);
+  const [settledKey, setSettledKey] = useState<string | null>(null);
+  if (hasCopy && settledKey !== wizardKey) setSettledKey(wizardKey);
+  const awaitingTicket = ticketId !== null && !hasCopy && settledKey !== wizardKey;
+  const ticket = useWaitlistTicket(childId, ticketId, awaitingTicket);
+  const ticketSelections = awaitingTicket ? ticket.data?.selections : undefined;
 
   useEffect(() => {
-    if (childId && ticketValid) startWaitlistWizard(childId, ticketId);
-  }, [childId, ticketId, ticketValid]);
+    if (!childId || !ticketValid) return;
+    if (ticketId === null) return startWaitlistWizard(childId, null);
+    if (ticketSelections) startWaitlistWizard(childId, ticketId, ticketSelections);
+  }, [childId, ticketId, ticketValid, ticketSelections]);
 
   const update = useCallback(
     (patch: WaitlistSelections) => updateWaitlistSelections(childId, ticketId, patch),
@@ -49,5 +67,7 @@ export function useWaitlistWizard() {
   const nextStep = (step: WaitlistStep): WaitlistStep | null =>
     WAITLIST_STEPS[WAITLIST_STEPS.indexOf(step) + 1] ?? null;
 
-  return { childId, ticketId, ticketValid, selections, update, path, nextStep };
+  /** The ticket being edited, while its answers are read (or could not be); null once they are this wizard's. */
+  const ticketLoad = awaitingTicket ? ticket : null;
+  return { childId, ticketId, ticketValid, ticketLoad, selections, update, path, nextStep };
 }

@@ -9,6 +9,7 @@ import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { isApiError, isHandledApiError } from '../../../lib/api/index.ts';
 import { useWaitlistProviders } from '../api/get-waitlist-providers.ts';
 import { isLimitReached, useJoinWaitlist } from '../api/join-waitlist.ts';
+import { FiltersSummary } from '../components/filters-summary.tsx';
 import { careTypeTexts, providerTypeText } from '../lib/queue-text.ts';
 import { WAITLIST_CARD_PATH, wizardStartPath } from '../lib/queue-paths.ts';
 
@@ -213,6 +214,7 @@ export function ChildcareProvidersPage() {
   return (
     <>
       <PageHeader title={t('queue.providers.title')} intro={t('queue.providers.intro')} />
+      {data && <FiltersSummary childId={childId} ticketId={data.ticketId} />}
       {body}
     </>
   );

@@ -1,5 +1,5 @@
 import { Box, Slider, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   parseRequestedStartDate,
@@ -36,13 +36,6 @@ export function ProviderTypeStep() {
   );
   const [dateProblem, setDateProblem] = useState<'past' | 'invalid' | null>(null);
   const sliderLabel = useId();
-
-  // Editing a ticket: the types it chose come from the server until the family changes them here.
-  const ticketChoice = types.data?.items.filter((type) => type.selected).map((type) => type.id);
-  useEffect(() => {
-    if (selections.ProviderTypes === undefined && ticketChoice && ticketChoice.length > 0)
-      update({ ProviderTypes: ticketChoice });
-  }, [selections.ProviderTypes, ticketChoice, update]);
 
   const setDistance = (value: number) => {
     setDistanceText(String(value));

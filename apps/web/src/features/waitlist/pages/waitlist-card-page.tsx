@@ -11,6 +11,7 @@ import { useWaitlistRequests } from '../api/get-waitlist-requests.ts';
 import { useAnswerOffer, type OfferAnswer } from '../api/answer-offer.ts';
 import { EntryCard } from '../components/waitlist-entry-card.tsx';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
+import { PurchasesSection } from '../components/purchases-section.tsx';
 import { childcareProvidersPath, wizardStartPath } from '../lib/queue-paths.ts';
 import { positionText } from '../lib/queue-text.ts';
 
@@ -201,6 +202,7 @@ export function WaitlistCardPage() {
     <>
       <PageHeader title={t('queue.card.title')} intro={t('queue.card.intro')} />
       {body}
+      <PurchasesSection />
     </>
   );
 }

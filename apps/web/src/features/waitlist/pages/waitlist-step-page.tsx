@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { WAITLIST_STEPS, type WaitlistStep } from '@kinderly/shared';
+import { LoadingState } from '../../../components/ui/query-state.tsx';
+import { useWaitlistWizard } from '../lib/use-waitlist-wizard.ts';
 import { BigCalendarStep } from './big-calendar-step.tsx';
 import { ChildcareTypeStep } from './childcare-type-step.tsx';
 import { ConfirmationStep } from './confirmation-step.tsx';
@@ -24,7 +26,11 @@ const isStep = (slug: string | undefined): slug is WaitlistStep =>
 export function WaitlistStepPage() {
   const { childId = '', step } = useParams();
   const { search } = useLocation();
+  const { ticketLoad } = useWaitlistWizard();
   if (!isStep(step)) return <Navigate replace to={`/waitlist/${encodeURIComponent(childId)}/provider-type${search}`} />;
+  // A step's fields start from the selections when it mounts: it waits for the edited ticket's answers (the frame
+  // shows a failed read).
+  if (ticketLoad && !ticketLoad.isError) return <LoadingState />;
   const Step = STEP_PAGES[step];
   // Keyed by step: each step's local state (a half-typed distance) starts again from the saved selections.
   return <Step key={step} />;

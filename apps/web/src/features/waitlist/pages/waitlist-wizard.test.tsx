@@ -38,7 +38,14 @@ afterEach(() => clearWaitlistData());
 
 describe('the waitlist wizard steps', SLOW, () => {
   it('saves each choice of the first step at once (tiles, km, DD-MM-YYYY date) and keeps the ticket on Next', async () => {
-    stubFetch(waitlistApi());
+    stubFetch(
+      waitlistApi({
+        [`GET /api/child/${CHILD_ID}/waitlist/${TICKET_ID}`]: json(200, {
+          ...ticket,
+          selections: { ProviderTypes: [12] },
+        }),
+      }),
+    );
     const { user, location, unmount } = renderApp(step('provider-type', `?waitingListTicketId=${TICKET_ID}`));
     expect(await screen.findByRole('heading', { level: 1, name: "Change Léa's waitlist entry" })).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
@@ -53,7 +60,7 @@ describe('the waitlist wizard steps', SLOW, () => {
     expect(readStoredWaitlist()).toEqual({
       childId: CHILD_ID,
       ticketId: TICKET_ID,
-      selections: { ProviderTypes: [11], Distance: 25, RequestedStartDate: '09-03-2030' },
+      selections: { ProviderTypes: [12, 11], Distance: 25, RequestedStartDate: '09-03-2030' },
     });
 
     // A reload keeps what was chosen.
