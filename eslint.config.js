@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Zones are relative to the repository, wherever eslint runs from (a workspace's tests run it from there). */
+const ROOT = import.meta.dirname;
+
 const DOMAINS = [
   'account',
   'child-enrolment',
@@ -111,20 +114,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: WEB_ZONES }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: WEB_ZONES }],
       'no-restricted-imports': ['error', { paths: WEB_RESTRICTED_IMPORTS }],
     },
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: SERVER_ZONES }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: SERVER_ZONES }] },
   },
   // Non-test files get the same rules again plus the test boundary (a later block replaces a rule's options).
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: TEST_FILES,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...SERVER_ZONES, ...SRC_NEVER_IMPORTS_TEST] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...SERVER_ZONES, ...SRC_NEVER_IMPORTS_TEST] },
+      ],
       'no-restricted-imports': ['error', { patterns: [NO_TEST_PACKAGES] }],
     },
   },
@@ -161,14 +167,14 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...WEB_ZONES, ...SRC_NEVER_IMPORTS_TEST] }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...WEB_ZONES, ...SRC_NEVER_IMPORTS_TEST] }],
       'no-restricted-imports': ['error', { paths: WEB_RESTRICTED_IMPORTS, patterns: [NO_TEST_PACKAGES] }],
     },
   },
   {
     files: ['packages/*/src/**/*.ts'],
     ignores: TEST_FILES,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: SRC_NEVER_IMPORTS_TEST }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: SRC_NEVER_IMPORTS_TEST }] },
   },
   {
     files: ['packages/shared/**/*.ts'],
