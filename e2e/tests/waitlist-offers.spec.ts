@@ -9,15 +9,15 @@ import {
   type WaitlistTicket,
 } from '@kinderly/shared';
 import { expect, expectAccessible, setViewport, test } from '../support/fixtures.ts';
-import { DEMO_LOGINS } from '../support/routes.ts';
+import { DEMO_LOGINS, DEMO_NEIGHBOUR_LOGIN } from '../support/routes.ts';
 import { DEMO_PASSWORD, logIn, logOut } from './account-helpers.ts';
 import { bookingParties, setServerClock } from './booking-helpers.ts';
 import { apiAuth } from './provider-helpers.ts';
 
 // Issue 16's offers: the provider chooses the time to answer and offers a place from their list, the family accepts
 // it on the waitlist card and goes on to the weekly booking; a second offer goes unanswered and expires once the
-// server's clock passes its deadline. A child stands once in a list, so the demo parent's one enrolled child cannot
-// show the place moving on to a next family: waitlist-offers.test.ts and waitlist-offer-window.test.ts do.
+// server's clock passes its deadline, and the place goes to the next family on the list (the second demo family's
+// Théo).
 
 /** Beaches Beach-Pail Childcare (seed), a listed Toronto provider the other waitlist journeys leave alone. */
 const PROVIDER = 'provider03@kinderly.example';
@@ -74,6 +74,11 @@ async function joinWithNewTicket(
   return ((await joined.json()) as { items: WaitlistRequest[] }).items[0]!;
 }
 
+async function childNamed(request: APIRequestContext, headers: Record<string, string>, firstName: string) {
+  const response = await request.get(API_PATHS.enrollment.getChildren, { headers });
+  return ((await response.json()) as { id: string; firstName: string }[]).find((c) => c.firstName === firstName)!.id;
+}
+
 /** The provider's answer window back to the default, whatever the journey left. */
 async function resetOfferWindow(request: APIRequestContext) {
   const headers = await apiAuth(request, PROVIDER);
@@ -124,7 +129,12 @@ test('a provider sets the time to answer and offers a place; the family accepts 
   await logOut(page);
   await logIn(page, DEMO_LOGINS[Role.Parent], DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/app\/home$/);
-  await page.goto('/app/waitlist/waitlist-card');
+  // The home page tells the family in the app too, and leads to the card.
+  const notice = page.getByRole('region', { name: 'Places offered to your family' });
+  await expect(notice.getByRole('alert')).toContainText(`A place is offered to Léa at ${PROVIDER_NAME}`);
+  await expectAccessible(page, 'home page with an offered place');
+  await notice.getByRole('link', { name: 'Answer' }).click();
+  await expect(page).toHaveURL(/\/app\/waitlist\/waitlist-card$/);
   const card = page.getByRole('list', { name: "Léa's waitlists" });
   const offered = card.getByRole('article', { name: PROVIDER_NAME }).first();
   await expect(offered).toContainText('Place offered — answer by');
@@ -143,8 +153,13 @@ test('a provider sets the time to answer and offers a place; the family accepts 
   await expect(page.getByRole('checkbox', { name: 'Tuesday' })).not.toBeChecked();
   await expect(page.getByLabel('Start on Monday')).toBeVisible();
 
-  // An offer nobody answers: past its deadline the card says so.
+  // An offer nobody answers expires past its deadline, and the place moves on to the next family in the
+  // provider's order: the neighbours' Théo, who joined after Léa.
   const again = await joinWithNewTicket(request, parent, childId, providerId);
+  const neighbour = await apiAuth(request, DEMO_NEIGHBOUR_LOGIN);
+  const theo = await childNamed(request, neighbour, 'Théo');
+  await leaveAll(request, neighbour);
+  const next = await joinWithNewTicket(request, neighbour, theo, providerId);
   const made = await request.patch(API_PATHS.waitlist.providerEntry.replace('{requestId}', again.requestId), {
     headers: await apiAuth(request, PROVIDER),
     data: { status: 'offered' },
@@ -153,9 +168,20 @@ test('a provider sets the time to answer and offers a place; the family accepts 
   await setServerClock(request, new Date(Date.now() + 73 * 3_600_000));
   const after = await requestsOf(request, parent);
   expect(after.find((item) => item.requestId === again.requestId)!.status).toBe('expired');
+  await expect
+    .poll(async () => (await requestsOf(request, neighbour)).find((item) => item.requestId === next.requestId)?.status)
+    .toBe('offered');
+  const laterMails = ((await (await request.get('/api/dev/mail')).json()) as DevMailList).mails;
+  expect(
+    laterMails.some(
+      (mail) =>
+        mail.to.includes(DEMO_NEIGHBOUR_LOGIN) && mail.subject === `A place is offered at ${PROVIDER_NAME} for Théo`,
+    ),
+  ).toBe(true);
   await page.goto('/app/waitlist/waitlist-card');
   await expect(card.getByText('A place was offered but the time to answer passed.').first()).toBeVisible();
 
+  await leaveAll(request, neighbour);
   await setServerClock(request, null);
   await leaveAll(request, parent);
 });

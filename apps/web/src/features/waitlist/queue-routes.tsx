@@ -23,3 +23,8 @@ export const waitlistQueueRoutes: RouteObject[] = [
 
 /** The provider's own waitlist, under /app, inside the gate of the provider's own record. */
 export const providerWaitlistRoute: RouteObject = { path: 'provider/waitlist', lazy: pages.provider };
+
+/** The family's home page notice of offered places (composed by src/app/home-page.tsx), with its text. */
+export const loadWaitlistOffersNotice = page(() =>
+  import('./components/offers-notice.tsx').then((m) => m.WaitlistOffersNotice),
+);

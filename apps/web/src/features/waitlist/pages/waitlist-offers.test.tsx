@@ -184,3 +184,33 @@ describe("offering a place from the provider's waitlist", SLOW, () => {
     expect(screen.getByRole('button', { name: 'Offer Ben a place' })).toBeEnabled();
   });
 });
+
+describe('the in-app notice of an offered place', SLOW, () => {
+  it("shows on the family's home page with its deadline and leads to the waitlist card", async () => {
+    signInFakeUser({ role: Role.Parent });
+    stubFetch({
+      ...SIGNED_IN,
+      'GET /api/waitlist/requests': json(200, { items: [waitingElsewhere, offered], tickets: [ticket] }),
+    });
+    renderApp('/app/home');
+    const notices = await screen.findByRole('region', { name: 'Places offered to your family' });
+    const alerts = within(notices).getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent('A place is offered to Léa at Little Maples');
+    expect(alerts[0]).toHaveTextContent(/Accept or decline it by Wed, Mar 3/);
+    await userEvent.setup().click(within(alerts[0]!).getByRole('link', { name: 'Answer' }));
+    expect(await screen.findByRole('article', { name: 'Little Maples' })).toBeInTheDocument();
+  });
+
+  it('is absent when no place is offered', async () => {
+    signInFakeUser({ role: Role.Parent });
+    const { calls } = stubFetch({
+      ...SIGNED_IN,
+      'GET /api/waitlist/requests': json(200, { items: [waitingElsewhere], tickets: [ticket] }),
+    });
+    renderApp('/app/home');
+    await waitFor(() => expect(calls('GET', '/api/waitlist/requests')).toHaveLength(1));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Places offered to your family' })).toBeNull();
+  });
+});
