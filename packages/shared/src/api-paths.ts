@@ -310,6 +310,23 @@ export const API_PATHS = {
   log: {
     sendLogToBackend: '/api/log/sendLogToBackend',
   },
+  /** Issue 17 (ADR 024). deleteMessage and messageFiles are not named by the spec ("POST and DELETE message files"). */
+  chat: {
+    getMessages: '/api/chat/getMessages',
+    getMessage: '/api/chat/getMessage',
+    updateMessages: '/api/chat/updateMessages',
+    editMessage: '/api/chat/editMessage',
+    deleteMessage: '/api/chat/deleteMessage',
+    sendMessage: '/api/chat/sendMessage',
+    messageFiles: '/api/chat/messageFiles',
+    sendMessageReaction: '/api/chat/sendMessageReaction',
+    createRooms: '/api/chat/createRooms',
+    getRooms: '/api/chat/getRooms',
+    markMessagesSeen: '/api/chat/markMessagesSeen',
+    markMessagesRead: '/api/chat/markMessagesRead',
+    markMessagesDistributed: '/api/chat/markMessagesDistributed',
+    setLastRoomMessage: '/api/chat/setLastRoomMessage',
+  },
   files: {
     file: '/api/file/{id}',
   },

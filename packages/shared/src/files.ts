@@ -37,6 +37,8 @@ export const UPLOAD_RULES = {
   policyFile: { types: ['pdf', 'jpeg', 'png'], maxBytes: UPLOAD_MAX_BYTES, maxFiles: POLICY_FILES_MAX },
   /** A picture of the provider's background gallery. */
   galleryImage: { types: ['jpeg', 'png'], maxBytes: UPLOAD_MAX_BYTES, maxFiles: GALLERY_SLOTS.length },
+  /** A chat message's attachments (ADR 024: 5 per message). */
+  chatFile: { types: ['pdf', 'jpeg', 'png'], maxBytes: UPLOAD_MAX_BYTES, maxFiles: 5 },
 } as const satisfies Record<string, UploadRule>;
 export type UploadKind = keyof typeof UPLOAD_RULES;
 

@@ -23,3 +23,4 @@ export * from './provider-enrolment/index.ts';
 export * from './provider-search/index.ts';
 export * from './booking/index.ts';
 export * from './waitlist/index.ts';
+export * from './chat/index.ts';

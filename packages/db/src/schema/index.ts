@@ -11,3 +11,4 @@ export * from './provider-enrolment.ts';
 export * from './jobs.ts';
 export * from './booking.ts';
 export * from './waitlist.ts';
+export * from './chat.ts';
