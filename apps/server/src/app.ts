@@ -20,6 +20,7 @@ import { createMailer, TrackedMailer, type Mailer } from './integrations/mail/in
 import { createPaymentGateway, type PaymentGateway } from './integrations/payments/index.ts';
 import { serializeRequest } from './lib/log-serializers.ts';
 import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
+import { ChatThrottle } from './services/chat/chat-throttle.ts';
 import { AccountThrottle, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './lib/throttle.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     redis: Redis | null;
     mailer: Mailer;
     throttle: AccountThrottle;
+    /** Per-user chat limits (messages, reactions), in the same counter store. */
+    chatThrottle: ChatThrottle;
     fileStorage: FileStorage;
     payments: PaymentGateway;
     /** Null when no geocoder is configured (GEOCODER_URL unset). */
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('placeSearch', deps.placeSearch ?? geocoders.forward);
   const counters = redis ? new RedisCounterStore(redis, deps.throttleNamespace) : new MemoryCounterStore();
   app.decorate('throttle', new AccountThrottle(counters, { ...DEFAULT_ACCOUNT_LIMITS, ...deps.accountLimits }));
+  app.decorate('chatThrottle', new ChatThrottle(counters));
   app.addHook('onClose', async () => {
     // First: a running handler still needs the database, the mailer and the gateway.
     await jobs.stop();

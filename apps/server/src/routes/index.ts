@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
 import { moneyDeps } from './booking/effects.ts';
 import { bookingRoutes } from './booking/index.ts';
+import { chatRoutes } from './chat/index.ts';
 import { childEnrolmentRoutes } from './child-enrolment/index.ts';
 import { configRoutes } from './config/index.ts';
 import { contentRoutes } from './content/index.ts';
@@ -50,4 +51,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(addressRoutes);
   await app.register(providerSearchRoutes);
   await app.register(bookingRoutes);
+  await app.register(chatRoutes);
 }

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, FileIdParamsSchema, toRoutePath } from '@kinderly/shared';
 import { getFile, type FileReadRule } from '../../lib/stored-files.ts';
 import { contentDisposition } from '../../lib/uploads.ts';
+import { chatFileReadRule } from '../../services/chat/chat-files.ts';
 import { vaccinationRecordReadRule } from '../../services/child-enrolment/vaccination-records.ts';
 import { providerFileReadRule } from '../../services/provider-enrolment/provider-files.ts';
 
 /** Each feature that links files adds its read rule here. */
-const READ_RULES: readonly FileReadRule[] = [vaccinationRecordReadRule, providerFileReadRule];
+const READ_RULES: readonly FileReadRule[] = [vaccinationRecordReadRule, providerFileReadRule, chatFileReadRule];
 
 /** `GET /api/file/{id}`: the bytes, to those allowed to see them. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {

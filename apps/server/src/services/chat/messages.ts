@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { chatMessageFiles, chatMessages, chatRooms, type Database } from '@kinderly/db';
+import {
+  CHAT_MESSAGES,
+  type ChatMessage,
+  type ChatMessagesResponse,
+  type GetMessagesQuery,
+  type SendMessageBody,
+} from '@kinderly/shared';
+import type { FileStorage } from '../../integrations/file-storage/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { deleteStoredFiles } from '../../lib/stored-files.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { requireMessage, requireOwnMessage, requireRoom } from './chat-access.ts';
+import type { ChatThrottle } from './chat-throttle.ts';
+import { toChatMessage, toChatMessages } from './message-view.ts';
+import { refreshLastMessage } from './rooms.ts';
+
+interface ChatInput {
+  db: Database;
+  actor: Actor;
+}
+
+/**
+ * sendMessage: the room's next index comes from incrementing its counter row in the message's transaction, so
+ * concurrent sends in one room wait for each other and get distinct indexes with no gap; other rooms do not wait.
+ * Files uploaded to the room by the sender and not yet sent are attached in the same transaction.
+ */
+export async function sendMessage(
+  input: ChatInput & { throttle: ChatThrottle; body: SendMessageBody },
+): Promise<ChatMessage> {
+  const { db, actor, body } = input;
+  await requireRoom(db, actor, body.roomId);
+  await input.throttle.consume('message', actor.userId);
+  const fileIds = [...new Set(body.fileIds ?? [])];
+  const row = await db.transaction(async (tx) => {
+    const [counter] = await tx
+      .update(chatRooms)
+      .set({ nextIndex: sql`${chatRooms.nextIndex} + 1` })
+      .where(eq(chatRooms.id, body.roomId))
+      .returning({ index: sql<number>`${chatRooms.nextIndex} - 1` });
+    const [message] = await tx
+      .insert(chatMessages)
+      .values({ roomId: body.roomId, index: Number(counter!.index), senderId: actor.userId, body: body.text ?? '' })
+      .returning();
+    if (fileIds.length > 0) {
+      const attached = await tx
+        .update(chatMessageFiles)
+        .set({ messageId: message!.id })
+        .where(
+          and(
+            inArray(chatMessageFiles.fileId, fileIds),
+            eq(chatMessageFiles.roomId, body.roomId),
+            eq(chatMessageFiles.uploaderId, actor.userId),
+            isNull(chatMessageFiles.messageId),
+          ),
+        )
+        .returning({ fileId: chatMessageFiles.fileId });
+      if (attached.length !== fileIds.length) throw AppError.validation({ FileIds: [CHAT_MESSAGES.notYourFile] });
+    }
+    await tx
+      .update(chatRooms)
+      .set({ lastMessageId: message!.id, lastMessageAt: message!.createdAt })
+      .where(eq(chatRooms.id, body.roomId));
+    return message!;
+  });
+  return toChatMessage(db, row);
+}
+
+/** getMessages: newest first, the page below `lastLoadedMessageIndexId` (or the newest page). */
+export async function getMessages(input: ChatInput & { query: GetMessagesQuery }): Promise<ChatMessagesResponse> {
+  const { db, actor, query } = input;
+  await requireRoom(db, actor, query.roomId);
+  const below = query.reset ? undefined : query.lastLoadedMessageIndexId;
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.roomId, query.roomId), below === undefined ? undefined : lt(chatMessages.index, below)))
+    .orderBy(desc(chatMessages.index))
+    .limit(query.messagesPerPage + 1);
+  const page = rows.slice(0, query.messagesPerPage);
+  return {
+    items: await toChatMessages(db, page),
+    lastLoadedMessageIndexId: page.at(-1)?.index ?? null,
+    hasMore: rows.length > query.messagesPerPage,
+  };
+}
+
+export async function getMessage(input: ChatInput & { messageId: string }): Promise<ChatMessage> {
+  return toChatMessage(input.db, await requireMessage(input.db, input.actor, input.messageId));
+}
+
+/**
+ * A change may commit a moment after another transaction read `now()`, so the window reaches this far back
+ * before `since`; clients merge by id, so a message answered twice does no harm.
+ */
+const UPDATE_LOOKBACK = '5 seconds';
+const UPDATE_LIMIT = 500;
+
+/** updateMessages: the room's messages changed (sent, edited, deleted, receipts, reactions) after `since`. */
+export async function updateMessages(
+  input: ChatInput & { roomId: string; since: string },
+): Promise<{ items: ChatMessage[]; serverTime: string }> {
+  const { db, actor, roomId } = input;
+  await requireRoom(db, actor, roomId);
+  const [clock] = await db.select({ now: sql<string>`now()::text` }).from(chatRooms).where(eq(chatRooms.id, roomId));
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.roomId, roomId),
+        gt(chatMessages.updatedAt, sql`${input.since}::timestamptz - ${UPDATE_LOOKBACK}::interval`),
+      ),
+    )
+    .orderBy(asc(chatMessages.updatedAt), asc(chatMessages.index))
+    .limit(UPDATE_LIMIT);
+  return { items: await toChatMessages(db, rows), serverTime: new Date(clock!.now).toISOString() };
+}
+
+/** editMessage: the sender replaces the text; `edited_at` keeps when. */
+export async function editMessage(input: ChatInput & { messageId: string; text: string }): Promise<ChatMessage> {
+  const { db, actor } = input;
+  await requireOwnMessage(db, actor, input.messageId);
+  const [row] = await db
+    .update(chatMessages)
+    .set({ body: input.text, editedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(chatMessages.id, input.messageId), isNull(chatMessages.deletedAt)))
+    .returning();
+  if (!row) throw AppError.notFound('No such message.');
+  return toChatMessage(db, row);
+}
+
+/**
+ * deleteMessage: the sender's message keeps its place (index, receipts) with no text and no files; the room's
+ * last message moves to the newest one left. The files' bytes go once the transaction has committed.
+ */
+export async function deleteMessage(
+  input: ChatInput & { messageId: string; storage: FileStorage },
+): Promise<ChatMessage> {
+  const { db, actor } = input;
+  const message = await requireOwnMessage(db, actor, input.messageId);
+  const { row, fileIds } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(chatMessages)
+      .set({ body: null, deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(chatMessages.id, message.id), isNull(chatMessages.deletedAt)))
+      .returning();
+    if (!row) throw AppError.notFound('No such message.');
+    const removed = await tx
+      .delete(chatMessageFiles)
+      .where(eq(chatMessageFiles.messageId, message.id))
+      .returning({ fileId: chatMessageFiles.fileId });
+    await refreshLastMessage(tx, message.roomId);
+    return { row, fileIds: removed.map((file) => file.fileId) };
+  });
+  await deleteStoredFiles(db, input.storage, fileIds);
+  return toChatMessage(db, row);
+}
