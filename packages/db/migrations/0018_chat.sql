@@ -2,6 +2,7 @@ CREATE TABLE "chat_message_files" (
 	"file_id" uuid PRIMARY KEY NOT NULL,
 	"room_id" uuid NOT NULL,
 	"message_id" uuid,
+	"position" integer,
 	"uploader_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

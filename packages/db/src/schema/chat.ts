@@ -105,6 +105,8 @@ export const chatMessageFiles = pgTable(
       .notNull()
       .references(() => chatRooms.id, { onDelete: 'cascade' }),
     messageId: uuid('message_id').references(() => chatMessages.id, { onDelete: 'cascade' }),
+    /** The file's place in its message (the order of sendMessage's fileIds). */
+    position: integer('position'),
     uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,7 +16,7 @@ export async function toChatMessages(db: ChatDb, rows: readonly ChatMessageRow[]
       .from(chatMessageFiles)
       .innerJoin(files, eq(files.id, chatMessageFiles.fileId))
       .where(and(inArray(chatMessageFiles.messageId, ids), isNotNull(chatMessageFiles.messageId)))
-      .orderBy(asc(files.createdAt), asc(files.id)),
+      .orderBy(asc(chatMessageFiles.position), asc(files.id)),
     db
       .select()
       .from(chatMessageReactions)

@@ -46,7 +46,13 @@ export async function sendMessage(
     if (fileIds.length > 0) {
       const attached = await tx
         .update(chatMessageFiles)
-        .set({ messageId: message!.id })
+        .set({
+          messageId: message!.id,
+          position: sql`array_position(array[${sql.join(
+            fileIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::uuid[], ${chatMessageFiles.fileId})`,
+        })
         .where(
           and(
             inArray(chatMessageFiles.fileId, fileIds),
