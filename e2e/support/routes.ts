@@ -107,7 +107,7 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
  * Routes of SPEC section 2 (keys of ROUTE_ACCESS) the web app has no page for yet: the app answers them with its
  * not-found page. A page added for one of them moves it into the lists above.
  */
-export const NOT_IN_THE_WEB_APP: readonly string[] = ['/app/let-me-know', '/admin/*'];
+export const NOT_IN_THE_WEB_APP: readonly string[] = ['/app/let-me-know', '/admin/*', '/app/messages'];
 
 /** The demo accounts of the seed (packages/db/src/seed.ts); every one has the password DEMO_PASSWORD. */
 export const DEMO_LOGINS: Readonly<Record<Role, string>> = {
