@@ -169,13 +169,18 @@ describe('getMessage, editMessage, deleteMessage, updateMessages, setLastRoomMes
     const badEdit = await put(ctx.app, fresh.family, API_PATHS.chat.editMessage, { messageId: second.id, text: '' });
     expect(badEdit.json().errors).toHaveProperty('Text');
 
+    await put(ctx.app, fresh.provider, API_PATHS.chat.sendMessageReaction, {
+      messageId: second.id,
+      roomId,
+      unicode: '👍',
+    });
     const deleted = await ctx.app.inject({
       method: 'DELETE',
       url: `${API_PATHS.chat.deleteMessage}?messageId=${second.id}`,
       headers: fresh.family,
     });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json<{ data: ChatMessage }>().data).toMatchObject({ index: 2, text: null });
+    expect(deleted.json<{ data: ChatMessage }>().data).toMatchObject({ index: 2, text: null, reactions: [] });
     expect(deleted.json().data.deletedAt).not.toBeNull();
     // The room's last message goes back to the newest one left.
     const rooms = (await get(ctx.app, fresh.provider, API_PATHS.chat.getRooms)).json<ChatRoomsResponse>();
@@ -186,7 +191,10 @@ describe('getMessage, editMessage, deleteMessage, updateMessages, setLastRoomMes
     const changes = await get(ctx.app, fresh.provider, `${API_PATHS.chat.updateMessages}?roomId=${roomId}&since=${since}`);
     expect(changes.statusCode).toBe(200);
     expect(changes.json().items.map((message: ChatMessage) => message.id)).toContain(second.id);
-    expect(Date.parse(changes.json().serverTime)).toBeGreaterThan(0);
+    expect(changes.json().serverTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const later = `${API_PATHS.chat.updateMessages}?roomId=${roomId}&since=${changes.json().serverTime}`;
+    // Within the look-back window the same changes come again; clients merge by id.
+    expect((await get(ctx.app, fresh.provider, later)).json().items.map((m: ChatMessage) => m.id)).toContain(second.id);
 
     const last = await put(ctx.app, fresh.provider, API_PATHS.chat.setLastRoomMessage, { roomId });
     expect(last.json<{ data: ChatRoom }>().data.lastMessage).toMatchObject({ id: first.id, text: 'first' });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { chatMessageFiles, chatMessages, chatRooms, type Database } from '@kinderly/db';
+import { chatMessageFiles, chatMessageReactions, chatMessages, chatRooms, type Database } from '@kinderly/db';
 import {
   CHAT_MESSAGES,
   type ChatMessage,
@@ -109,7 +109,11 @@ export async function updateMessages(
 ): Promise<{ items: ChatMessage[]; serverTime: string }> {
   const { db, actor, roomId } = input;
   await requireRoom(db, actor, roomId);
-  const [clock] = await db.select({ now: sql<string>`now()::text` }).from(chatRooms).where(eq(chatRooms.id, roomId));
+  // The database's clock, the one `updated_at` is written with.
+  const [clock] = await db
+    .select({ now: sql<string>`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` })
+    .from(chatRooms)
+    .where(eq(chatRooms.id, roomId));
   const rows = await db
     .select()
     .from(chatMessages)
@@ -121,7 +125,7 @@ export async function updateMessages(
     )
     .orderBy(asc(chatMessages.updatedAt), asc(chatMessages.index))
     .limit(UPDATE_LIMIT);
-  return { items: await toChatMessages(db, rows), serverTime: new Date(clock!.now).toISOString() };
+  return { items: await toChatMessages(db, rows), serverTime: clock!.now };
 }
 
 /** editMessage: the sender replaces the text; `edited_at` keeps when. */
@@ -138,7 +142,7 @@ export async function editMessage(input: ChatInput & { messageId: string; text: 
 }
 
 /**
- * deleteMessage: the sender's message keeps its place (index, receipts) with no text and no files; the room's
+ * deleteMessage: the sender's message keeps its place (index, receipts) with no text, files or reactions; the room's
  * last message moves to the newest one left. The files' bytes go once the transaction has committed.
  */
 export async function deleteMessage(
@@ -153,6 +157,7 @@ export async function deleteMessage(
       .where(and(eq(chatMessages.id, message.id), isNull(chatMessages.deletedAt)))
       .returning();
     if (!row) throw AppError.notFound('No such message.');
+    await tx.delete(chatMessageReactions).where(eq(chatMessageReactions.messageId, message.id));
     const removed = await tx
       .delete(chatMessageFiles)
       .where(eq(chatMessageFiles.messageId, message.id))
