@@ -164,7 +164,9 @@ describe('receipts and unread counts', () => {
     expect(read.json().updated).toHaveLength(2);
     expect(await unread()).toBe(0);
     const [ra, rb] = await Promise.all(
-      [a, b].map(async (m) => (await get(ctx.app, fresh.family, `${API_PATHS.chat.getMessage}?messageId=${m.id}`)).json().data),
+      [a, b].map(
+        async (m) => (await get(ctx.app, fresh.family, `${API_PATHS.chat.getMessage}?messageId=${m.id}`)).json().data,
+      ),
     );
     expect(ra.distributedAt).toBe(first.distributedAt);
     expect(ra.seenAt).not.toBeNull();

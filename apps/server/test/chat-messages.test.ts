@@ -99,7 +99,9 @@ describe('sendMessage and getMessages', () => {
     const seen: number[] = [];
     let cursor = '';
     for (let pages = 0; pages < 5; pages++) {
-      const body = (await page(fresh.family, fresh.room.id, `&messagesPerPage=7${cursor}`)).json<ChatMessagesResponse>();
+      const body = (
+        await page(fresh.family, fresh.room.id, `&messagesPerPage=7${cursor}`)
+      ).json<ChatMessagesResponse>();
       seen.push(...body.items.map((message) => message.index));
       // A send between pages only adds larger indexes, so the next page does not shift.
       if (pages === 1) await sendText(ctx.app, fresh.family, fresh.room.id, 'in between');
@@ -107,7 +109,9 @@ describe('sendMessage and getMessages', () => {
       cursor = `&lastLoadedMessageIndexId=${body.lastLoadedMessageIndexId}`;
     }
     expect(seen).toEqual(Array.from({ length: 30 }, (_, i) => 30 - i));
-    const reset = (await page(fresh.family, fresh.room.id, '&reset=true&lastLoadedMessageIndexId=5')).json<ChatMessagesResponse>();
+    const reset = (
+      await page(fresh.family, fresh.room.id, '&reset=true&lastLoadedMessageIndexId=5')
+    ).json<ChatMessagesResponse>();
     expect(reset.items[0]).toMatchObject({ index: 31, text: 'in between' });
   });
 
@@ -159,8 +163,13 @@ describe('getMessage, editMessage, deleteMessage, updateMessages, setLastRoomMes
     const second = await sendText(ctx.app, fresh.family, roomId, 'secnd');
     const since = new Date().toISOString();
 
-    expect((await put(ctx.app, fresh.provider, API_PATHS.chat.editMessage, { messageId: second.id, text: 'x' })).statusCode).toBe(403);
-    const edited = await put(ctx.app, fresh.family, API_PATHS.chat.editMessage, { messageId: second.id, text: 'second' });
+    expect(
+      (await put(ctx.app, fresh.provider, API_PATHS.chat.editMessage, { messageId: second.id, text: 'x' })).statusCode,
+    ).toBe(403);
+    const edited = await put(ctx.app, fresh.family, API_PATHS.chat.editMessage, {
+      messageId: second.id,
+      text: 'second',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json<{ data: ChatMessage }>().data).toMatchObject({ text: 'second', index: 2 });
     expect(edited.json<{ data: ChatMessage }>().data.editedAt).not.toBeNull();
@@ -188,7 +197,11 @@ describe('getMessage, editMessage, deleteMessage, updateMessages, setLastRoomMes
     const again = await put(ctx.app, fresh.family, API_PATHS.chat.editMessage, { messageId: second.id, text: 'back' });
     expect(again.statusCode).toBe(404);
 
-    const changes = await get(ctx.app, fresh.provider, `${API_PATHS.chat.updateMessages}?roomId=${roomId}&since=${since}`);
+    const changes = await get(
+      ctx.app,
+      fresh.provider,
+      `${API_PATHS.chat.updateMessages}?roomId=${roomId}&since=${since}`,
+    );
     expect(changes.statusCode).toBe(200);
     expect(changes.json().items.map((message: ChatMessage) => message.id)).toContain(second.id);
     expect(changes.json().serverTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);

@@ -77,7 +77,8 @@ export const SendMessageBodySchema = z
       return;
     }
     const parsed = ChatTextSchema.safeParse(body.text);
-    for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: ['text'], message: issue.message });
+    for (const issue of parsed.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: ['text'], message: issue.message });
   });
 export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
 

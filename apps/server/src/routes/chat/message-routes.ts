@@ -104,7 +104,7 @@ export async function messageRoutes(app: ZodApp) {
     {
       config: CHAT_CONFIG,
       schema: {
-        ...schema("Delete one's own message (it stays as \"Message deleted\")"),
+        ...schema('Delete one\'s own message (it stays as "Message deleted")'),
         querystring: ChatMessageIdQuerySchema,
         response: { 200: ChatMessageResponseSchema },
       },

@@ -54,7 +54,10 @@ export async function deleteChatFile(input: {
       .returning();
     if (!row) throw AppError.notFound('File not found.');
     if (row.messageId)
-      await tx.update(chatMessages).set({ updatedAt: sql`now()` }).where(eq(chatMessages.id, row.messageId));
+      await tx
+        .update(chatMessages)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(chatMessages.id, row.messageId));
     return row;
   });
   await deleteStoredFiles(db, input.storage, [removed.fileId]);
