@@ -1,5 +1,13 @@
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createHomeProvider, createNanny, createParent, createProvider, createSuperAdmin } from '@kinderly/db';
+import {
+  chatMessages,
+  createHomeProvider,
+  createNanny,
+  createParent,
+  createProvider,
+  createSuperAdmin,
+} from '@kinderly/db';
 import {
   API_PATHS,
   CHAT_MESSAGES,
@@ -208,6 +216,18 @@ describe('getMessage, editMessage, deleteMessage, updateMessages, setLastRoomMes
     const later = `${API_PATHS.chat.updateMessages}?roomId=${roomId}&since=${changes.json().serverTime}`;
     // Within the look-back window the same changes come again; clients merge by id.
     expect((await get(ctx.app, fresh.provider, later)).json().items.map((m: ChatMessage) => m.id)).toContain(second.id);
+    // A message last changed an hour ago is not a change since a minute ago.
+    await ctx.db.db
+      .update(chatMessages)
+      .set({ updatedAt: sql`now() - interval '1 hour'` })
+      .where(eq(chatMessages.id, first.id));
+    const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+    const recent = await get(
+      ctx.app,
+      fresh.provider,
+      `${API_PATHS.chat.updateMessages}?roomId=${roomId}&since=${minuteAgo}`,
+    );
+    expect(recent.json().items.map((m: ChatMessage) => m.id)).toEqual([second.id]);
 
     const last = await put(ctx.app, fresh.provider, API_PATHS.chat.setLastRoomMessage, { roomId });
     expect(last.json<{ data: ChatRoom }>().data.lastMessage).toMatchObject({ id: first.id, text: 'first' });
