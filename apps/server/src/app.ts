@@ -23,6 +23,7 @@ import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
 import { ChatThrottle } from './services/chat/chat-throttle.ts';
 import { AccountThrottle, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './lib/throttle.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { chatHubPlugin } from './plugins/chat-hub.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
@@ -169,6 +170,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await app.register(docsPlugin, { config });
   await app.register(authPlugin, { config });
+  // Before the routes, which publish through it; on the same HTTP server at /chatHub (ADR 024).
+  await app.register(chatHubPlugin);
   // Before the routes: an administrator's edit of the content clears the server-rendered pages (ADR 019).
   app.decorate('pageCache', new PageCache());
   await app.register(apiRoutes);

@@ -42,6 +42,7 @@ export class LiveSessions {
   // Moves on every ending: a database answer read before it may be stale and is not kept.
   private epoch = 0;
   private subscriber: Redis | null = null;
+  private readonly listeners = new Set<(sessions: SessionsEnded) => void>();
 
   constructor(private readonly options: LiveSessionsOptions) {}
 
@@ -73,6 +74,12 @@ export class LiveSessions {
 
   async close(): Promise<void> {
     await this.subscriber?.quit().catch(() => undefined);
+  }
+
+  /** Called for every ending, of this process or another (the chat hub disconnects those sessions' sockets). */
+  onEnded(listener: (sessions: SessionsEnded) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   async isLive(userId: string, familyId: string): Promise<boolean> {
@@ -127,6 +134,7 @@ export class LiveSessions {
     // A check already under way may have read the old state: later callers ask again.
     this.pending.clear();
     if (!sessions) return this.entries.clear();
+    for (const listener of this.listeners) listener(sessions);
     const { userId, familyId } = sessions;
     if (familyId) {
       this.entries.delete(familyId);

@@ -1,1 +1,2 @@
+export * from './hub.ts';
 export * from './schemas.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   API_PATHS,
   ChatFileIdQuerySchema,
+  ChatHubEvent,
   ChatFilesResponseSchema,
   ChatMessageIdQuerySchema,
   ChatMessageResponseSchema,
@@ -29,6 +30,7 @@ import {
 } from '../../services/chat/messages.ts';
 import { reactToMessage } from '../../services/chat/reactions.ts';
 import { BEARER, CHAT_CONFIG, TAGS, type ZodApp } from './deps.ts';
+import { publishMessage } from './publish.ts';
 
 const schema = (summary: string) => ({ tags: TAGS, summary, security: BEARER });
 
@@ -82,10 +84,11 @@ export async function messageRoutes(app: ZodApp) {
         response: { 201: ChatMessageResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await sendMessage({ ...base(request), throttle: app.chatThrottle, body: request.body }) }),
+    async (request, reply) => {
+      const message = await sendMessage({ ...base(request), throttle: app.chatThrottle, body: request.body });
+      publishMessage(app, ChatHubEvent.MessageNew, message);
+      return reply.status(201).send({ data: message });
+    },
   );
   app.put(
     toRoutePath(API_PATHS.chat.editMessage),
@@ -97,7 +100,11 @@ export async function messageRoutes(app: ZodApp) {
         response: { 200: ChatMessageResponseSchema },
       },
     },
-    async (request) => ({ data: await editMessage({ ...base(request), ...request.body }) }),
+    async (request) => {
+      const message = await editMessage({ ...base(request), ...request.body });
+      publishMessage(app, ChatHubEvent.MessageEdited, message);
+      return { data: message };
+    },
   );
   app.delete(
     toRoutePath(API_PATHS.chat.deleteMessage),
@@ -109,9 +116,11 @@ export async function messageRoutes(app: ZodApp) {
         response: { 200: ChatMessageResponseSchema },
       },
     },
-    async (request) => ({
-      data: await deleteMessage({ ...base(request), messageId: request.query.messageId, storage: app.fileStorage }),
-    }),
+    async (request) => {
+      const message = await deleteMessage({ ...base(request), messageId: request.query.messageId, storage: app.fileStorage });
+      publishMessage(app, ChatHubEvent.MessageDeleted, message);
+      return { data: message };
+    },
   );
   app.put(
     toRoutePath(API_PATHS.chat.sendMessageReaction),
@@ -123,9 +132,11 @@ export async function messageRoutes(app: ZodApp) {
         response: { 200: ChatMessageResponseSchema },
       },
     },
-    async (request) => ({
-      data: await reactToMessage({ ...base(request), throttle: app.chatThrottle, body: request.body }),
-    }),
+    async (request) => {
+      const message = await reactToMessage({ ...base(request), throttle: app.chatThrottle, body: request.body });
+      publishMessage(app, ChatHubEvent.Reaction, message);
+      return { data: message };
+    },
   );
   app.post(
     toRoutePath(API_PATHS.chat.messageFiles),

@@ -12,6 +12,7 @@ import {
 import { markMessages, type Receipt } from '../../services/chat/receipts.ts';
 import { createRoom, listRooms, setLastRoomMessage } from '../../services/chat/rooms.ts';
 import { BEARER, CHAT_CONFIG, OPEN_ROOM_CONFIG, TAGS, type ZodApp } from './deps.ts';
+import { publishReceipts, publishRoom } from './publish.ts';
 
 /** Rooms and receipts. */
 export async function roomRoutes(app: ZodApp) {
@@ -27,7 +28,11 @@ export async function roomRoutes(app: ZodApp) {
         response: { 200: ChatRoomResponseSchema },
       },
     },
-    async (request) => ({ data: await createRoom({ db: app.db, actor: request.actor, ...request.body }) }),
+    async (request) => {
+      const room = await createRoom({ db: app.db, actor: request.actor, ...request.body });
+      publishRoom(app, room.id);
+      return { data: room };
+    },
   );
   app.get(
     toRoutePath(API_PATHS.chat.getRooms),
@@ -55,9 +60,11 @@ export async function roomRoutes(app: ZodApp) {
         response: { 200: ChatRoomResponseSchema },
       },
     },
-    async (request) => ({
-      data: await setLastRoomMessage({ db: app.db, actor: request.actor, roomId: request.body.roomId }),
-    }),
+    async (request) => {
+      const room = await setLastRoomMessage({ db: app.db, actor: request.actor, roomId: request.body.roomId });
+      publishRoom(app, room.id);
+      return { data: room };
+    },
   );
   const receipts: [keyof typeof API_PATHS.chat, Receipt, string][] = [
     ['markMessagesDistributed', 'distributed', "Mark received messages as delivered to the recipient's device"],
@@ -77,8 +84,11 @@ export async function roomRoutes(app: ZodApp) {
           response: { 200: MarkMessagesResponseSchema },
         },
       },
-      async (request) =>
-        markMessages({ db: app.db, actor: request.actor, messageIds: request.body.messageIds, receipt }),
+      async (request) => {
+        const result = await markMessages({ db: app.db, actor: request.actor, messageIds: request.body.messageIds, receipt });
+        publishReceipts(app, receipt, result.updated);
+        return result;
+      },
     );
   }
 }

@@ -16,7 +16,7 @@ const activity = sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt}
 /** The caller's rooms matching `where`, latest activity first, with the other side's name and the unread count. */
 async function selectRooms(
   db: ChatDb,
-  actor: Actor,
+  actor: Pick<Actor, 'userId'>,
   where: SQL | undefined,
   page: { limit: number; offset: number },
 ): Promise<ChatRoom[]> {
@@ -72,7 +72,7 @@ async function selectRooms(
   });
 }
 
-export async function getRoom(db: ChatDb, actor: Actor, roomId: string): Promise<ChatRoom> {
+export async function getRoom(db: ChatDb, actor: Pick<Actor, 'userId'>, roomId: string): Promise<ChatRoom> {
   const [room] = await selectRooms(db, actor, eq(chatRooms.id, roomId), { limit: 1, offset: 0 });
   if (!room) throw AppError.notFound('No such chat room.');
   return room;

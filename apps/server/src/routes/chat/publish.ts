@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { ChatHubEvent, type ChatHubReceipts, type ChatMessage } from '@kinderly/shared';
+import { messagesByRoom, roomUsers } from '../../services/chat/chat-recipients.ts';
+import type { Receipt } from '../../services/chat/receipts.ts';
+import { getRoom } from '../../services/chat/rooms.ts';
+
+/**
+ * What the chat routes tell the hub once their service has committed (ADR 024: REST writes, the hub delivers).
+ * Each runs after the response is on its way; the events go to the room's two users only.
+ */
+
+type HubApp = Pick<FastifyInstance, 'db' | 'chatHub'>;
+type MessageEvent = (typeof ChatHubEvent)['MessageNew' | 'MessageEdited' | 'MessageDeleted' | 'Reaction'];
+
+/** Each user's own summary of the room (its unread count differs). */
+async function sendRoomChanged(app: HubApp, roomId: string, userIds: readonly string[]) {
+  for (const userId of userIds) {
+    const room = await getRoom(app.db, { userId }, roomId);
+    app.chatHub.emitToUsers([userId], ChatHubEvent.RoomChanged, room);
+  }
+}
+
+export function publishMessage(app: HubApp, event: MessageEvent, message: ChatMessage) {
+  app.chatHub.publish(async () => {
+    const [room] = await roomUsers(app.db, [message.roomId]);
+    if (!room) return;
+    app.chatHub.emitToUsers(room.userIds, event, message);
+    // A reaction changes neither the last message nor the unread counts.
+    if (event !== ChatHubEvent.Reaction) await sendRoomChanged(app, room.roomId, room.userIds);
+  });
+}
+
+export function publishRoom(app: HubApp, roomId: string) {
+  app.chatHub.publish(async () => {
+    const [room] = await roomUsers(app.db, [roomId]);
+    if (room) await sendRoomChanged(app, room.roomId, room.userIds);
+  });
+}
+
+/** The receipts a call set, per room; the reader's unread count moves with `read`. */
+export function publishReceipts(app: HubApp, receipt: Receipt, messageIds: readonly string[]) {
+  if (messageIds.length === 0) return;
+  app.chatHub.publish(async () => {
+    const byRoom = await messagesByRoom(app.db, messageIds);
+    for (const room of await roomUsers(app.db, [...byRoom.keys()])) {
+      const payload: ChatHubReceipts = { roomId: room.roomId, receipt, messageIds: byRoom.get(room.roomId)! };
+      app.chatHub.emitToUsers(room.userIds, ChatHubEvent.Receipts, payload);
+      if (receipt === 'read') await sendRoomChanged(app, room.roomId, room.userIds);
+    }
+  });
+}
