@@ -15,13 +15,18 @@ export const tokenOf = (headers: Headers) => String(headers.authorization).repla
 
 const sockets = new Set<Socket>();
 
-/** A socket that does not reconnect by itself, so a test sees every disconnect. */
-export function hubSocket(url: string, token?: string, transports: string[] = ['websocket']): Socket {
+/** A socket that does not reconnect by itself (unless asked), so a test sees every disconnect. */
+export function hubSocket(
+  url: string,
+  token?: string,
+  { transports = ['websocket'], reconnection = false }: { transports?: string[]; reconnection?: boolean } = {},
+): Socket {
   const socket = io(url, {
     path: CHAT_HUB_PATH,
     auth: token === undefined ? {} : { token },
     transports,
-    reconnection: false,
+    reconnection,
+    reconnectionDelay: 300,
     forceNew: true,
   });
   sockets.add(socket);
@@ -42,8 +47,22 @@ export function connected(socket: Socket): Promise<Socket> {
   });
 }
 
-export async function connect(url: string, token: string): Promise<Socket> {
-  return connected(hubSocket(url, token));
+export async function connect(url: string, token: string, options?: Parameters<typeof hubSocket>[2]): Promise<Socket> {
+  return connected(hubSocket(url, token, options));
+}
+
+/**
+ * Drops the connection the way a lost network does (no goodbye), sends what `whileAway` sends, and resolves once
+ * the socket is back, with whether Socket.IO recovered its session.
+ */
+export async function dropAndReconnect(socket: Socket, whileAway: () => Promise<unknown>): Promise<boolean> {
+  const back = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  const gone = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+  socket.io.engine.close();
+  await gone;
+  await whileAway();
+  await back;
+  return socket.recovered;
 }
 
 /** The first `event` within `ms`, else a failure naming it. */

@@ -15,6 +15,7 @@ import {
   closeSockets,
   connect,
   connected,
+  dropAndReconnect,
   hubSocket,
   listen,
   nextEvent,
@@ -53,7 +54,7 @@ describe('the /chatHub handshake', () => {
   });
 
   it('connects over HTTP long-polling too (not taken by the SPA fallback)', async () => {
-    const socket = await connected(hubSocket(url, tokenOf(party.family), ['polling']));
+    const socket = await connected(hubSocket(url, tokenOf(party.family), { transports: ['polling'] }));
     expect(socket.connected).toBe(true);
   });
 });
@@ -94,6 +95,24 @@ describe('events', () => {
     await sleep(300);
     expect(providerSaw).toEqual([]);
     expect(familySaw).toEqual([]);
+  });
+});
+
+describe('connection state recovery', () => {
+  it('hands a socket that lost its connection the events it missed', async () => {
+    const provider = await connect(url, tokenOf(party.provider), { reconnection: true });
+    // Socket.IO recovers from the last event the client received: a socket that got none starts afresh.
+    const first = nextEvent<ChatMessage>(provider, ChatHubEvent.MessageNew);
+    await sendText(ctx.app, party.family, party.room.id, 'Before the tunnel');
+    await first;
+    const missed: ChatMessage[] = [];
+    provider.on(ChatHubEvent.MessageNew, (message: ChatMessage) => missed.push(message));
+    let sent: ChatMessage | undefined;
+    const recovered = await dropAndReconnect(provider, async () => {
+      sent = await sendText(ctx.app, party.family, party.room.id, 'Sent while the phone was offline');
+    });
+    expect(recovered).toBe(true);
+    await expect.poll(() => missed.map((message) => message.id)).toEqual([sent!.id]);
   });
 });
 
