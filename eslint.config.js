@@ -80,6 +80,11 @@ const SERVER_ZONES = [
     from: './apps/server/src/routes',
     message: 'Services never depend on routes.',
   },
+  {
+    target: './apps/server/src/services',
+    from: './apps/server/src/plugins/chat-hub.ts',
+    message: 'Services never emit chat events: the routes publish after the commit (ADR 024).',
+  },
 ];
 
 export default tseslint.config(

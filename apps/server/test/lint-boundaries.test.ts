@@ -54,4 +54,12 @@ describe('lint boundaries', { timeout: 180_000 }, () => {
     ]);
     expect(await ruleErrors('apps/server/src/services/health/probe.ts', use('@kinderly/db'))).toEqual([]);
   });
+
+  it('services never import the chat hub: the routes publish after the commit', async () => {
+    const hub = '../../plugins/chat-hub.ts';
+    expect(await ruleErrors('apps/server/src/services/chat/probe.ts', use(hub))).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await ruleErrors('apps/server/src/routes/chat/probe.ts', use(hub))).toEqual([]);
+  });
 });
