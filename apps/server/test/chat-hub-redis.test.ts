@@ -23,7 +23,11 @@ describe.skipIf(!process.env.REDIS_URL || !process.env.DATABASE_URL)('the chat h
     db = await createTestDb();
     const throttleNamespace = `kinderly-throttle-test:${randomUUID()}:`;
     for (let i = 0; i < 2; i++) {
-      const app = await buildApp(testConfig({ REDIS_URL: process.env.REDIS_URL }), { db, logger: false, throttleNamespace });
+      const app = await buildApp(testConfig({ REDIS_URL: process.env.REDIS_URL }), {
+        db,
+        logger: false,
+        throttleNamespace,
+      });
       await app.ready();
       servers.push({ app, url: await listen(app) });
     }
@@ -67,7 +71,7 @@ describe.skipIf(!process.env.REDIS_URL || !process.env.DATABASE_URL)('the chat h
     await expect.poll(() => missed.map((message) => message.id)).toEqual([sent!.id]);
   });
 
-  it("disconnects a socket on B when its session logs out through A", async () => {
+  it('disconnects a socket on B when its session logs out through A', async () => {
     const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
     const socket = await connect(b.url, tokenOf(party.family));
     const gone = nextEvent<string>(socket, 'disconnect');

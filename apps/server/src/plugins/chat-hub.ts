@@ -110,10 +110,13 @@ export const chatHubPlugin = fp(async (app: FastifyInstance) => {
   function armExpiry(socket: HubSocket) {
     clearTimeout(timers.get(socket.id));
     const delay = Math.min(socket.data.expiresAt - Date.now(), MAX_TIMER_MS);
-    const timer = setTimeout(() => {
-      if (Date.now() >= socket.data.expiresAt) socket.disconnect(true);
-      else armExpiry(socket);
-    }, Math.max(delay, 0));
+    const timer = setTimeout(
+      () => {
+        if (Date.now() >= socket.data.expiresAt) socket.disconnect(true);
+        else armExpiry(socket);
+      },
+      Math.max(delay, 0),
+    );
     timer.unref();
     timers.set(socket.id, timer);
   }

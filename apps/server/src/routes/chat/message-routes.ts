@@ -117,7 +117,11 @@ export async function messageRoutes(app: ZodApp) {
       },
     },
     async (request) => {
-      const message = await deleteMessage({ ...base(request), messageId: request.query.messageId, storage: app.fileStorage });
+      const message = await deleteMessage({
+        ...base(request),
+        messageId: request.query.messageId,
+        storage: app.fileStorage,
+      });
       publishMessage(app, ChatHubEvent.MessageDeleted, message);
       return { data: message };
     },

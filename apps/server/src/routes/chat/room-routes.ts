@@ -85,7 +85,12 @@ export async function roomRoutes(app: ZodApp) {
         },
       },
       async (request) => {
-        const result = await markMessages({ db: app.db, actor: request.actor, messageIds: request.body.messageIds, receipt });
+        const result = await markMessages({
+          db: app.db,
+          actor: request.actor,
+          messageIds: request.body.messageIds,
+          receipt,
+        });
         publishReceipts(app, receipt, result.updated);
         return result;
       },
