@@ -2,8 +2,8 @@ import { aliasedTable, and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-or
 import { children, daycareOrders, type Database, type DaycareOrderRow } from '@kinderly/db';
 import { BOOKING_ANSWER_HOURS, ORDER_HOLDING_STATUSES, timeOfMinute, type DaycareOrder } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { requireBookableProvider, requireDefaultCard } from './bookable.ts';
-import { checkDay, loadProviderCalendar } from './day-rules.ts';
+import { assertBookable, assertDefaultCard, hasDefaultCard } from './bookable.ts';
+import { checkDay, loadProviderCalendars } from './day-rules.ts';
 import type { BookingInput, OrderTransition } from './deps.ts';
 import { isGuardianOfOrderChild, orderNotFound } from './order-access.ts';
 import { withTransactionRetry } from './retry.ts';
@@ -55,9 +55,13 @@ async function firstOverlap(tx: Database, orders: DaycareOrderRow[]) {
  */
 export async function bookDaycareOrders(input: BookingInput & { orderIds: string[] }): Promise<DaycareOrder[]> {
   const { db, actor, clock, orderIds } = input;
-  // Each draft with what the day rules read of its child, in one query.
+  // Each draft with what the day rules read of its child, and whether the payer has a card, in one query.
   const rows = await db
-    .select({ order: daycareOrders, child: { dateOfBirth: children.dateOfBirth, firstName: children.firstName } })
+    .select({
+      order: daycareOrders,
+      child: { dateOfBirth: children.dateOfBirth, firstName: children.firstName },
+      hasCard: hasDefaultCard(actor.userId),
+    })
     .from(daycareOrders)
     .innerJoin(children, eq(children.id, daycareOrders.childId))
     .where(and(inArray(daycareOrders.id, orderIds), isGuardianOfOrderChild(actor)));
@@ -68,17 +72,20 @@ export async function bookDaycareOrders(input: BookingInput & { orderIds: string
   for (const draft of drafts)
     if (draft.status !== 'draft')
       throw conflict('This day is already booked or ended: save it again to book it.', keyOf(draft.id), 'NOT_A_DRAFT');
-  await requireDefaultCard(db, actor.userId);
+  assertDefaultCard(rows[0]!.hasCard);
 
   const now = clock.now();
   const withApproval = new Map<string, boolean>();
-  for (const providerId of new Set(drafts.map((d) => d.providerId))) {
-    const provider = await requireBookableProvider(db, providerId);
+  const providerIds = [...new Set(drafts.map((d) => d.providerId))];
+  // Every provider of the call with its calendar, one query.
+  const calendars = await loadProviderCalendars(db, providerIds);
+  for (const providerId of providerIds) {
+    const calendar = calendars.get(providerId);
+    const provider = assertBookable(calendar?.provider);
     withApproval.set(providerId, provider.withApprovalRequest !== false);
-    const calendar = await loadProviderCalendar(db, provider);
     for (const draft of drafts.filter((d) => d.providerId === providerId)) {
       const check = checkDay(
-        calendar,
+        calendar!,
         childOf.get(draft.id)!,
         {
           date: draft.careDate,
