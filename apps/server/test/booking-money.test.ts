@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditCards, daycareOrders, jobs, payments, sandboxObjects, users } from '@kinderly/db';
 import { API_PATHS, SANDBOX_TEST_CARDS, type DaycareOrder } from '@kinderly/shared';
+import { outboxDir, type Mailer, type MailMessage } from '../src/integrations/mail/index.ts';
+import { OutboxMailer } from '../src/integrations/mail/outbox.ts';
 import { outbox } from './account-helpers.ts';
 import {
   bookableProvider,
@@ -15,7 +20,24 @@ import { useTestApp } from './helpers.ts';
 import { ManualClock } from './manual-clock.ts';
 
 const clock = new ManualClock(NOW);
-const ctx = useTestApp({ deps: { clock }, env: { PUBLIC_URL: 'https://kinderly.test' } });
+const dataDir = mkdtempSync(join(tmpdir(), 'kinderly-booking-money-'));
+/** The outbox /dev/mail reads, except that the next `failures` deliveries fail (a mail server down). */
+const mailer = new (class implements Mailer {
+  readonly kind = 'outbox';
+  failures = 0;
+  private readonly inner = new OutboxMailer(outboxDir({ dataDir }));
+  async send(message: MailMessage) {
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('mail server down');
+    }
+    await this.inner.send(message);
+  }
+})();
+const ctx = useTestApp({
+  deps: { clock, mailer },
+  env: { PUBLIC_URL: 'https://kinderly.test', DATA_DIR: dataDir },
+});
 
 async function orderRow(orderId: string) {
   const [row] = await ctx.app.db.select().from(daycareOrders).where(eq(daycareOrders.id, orderId));
@@ -269,10 +291,32 @@ describe("mails in each reader's language", () => {
       childId: parent.childId,
       date: '2027-03-10',
     });
+    // Booking's mails are one job, committed with the booking and sent by the job runner.
+    expect(await mailsTo(provider.userId)).toHaveLength(0);
+    await ctx.app.jobs.runDue();
     const mail = (await mailsTo(provider.userId)).find((m) => /Nouvelle demande de réservation/.test(m.subject));
     expect(mail?.text).toMatch(/mercredi 10 mars 2027/);
     expect(mail?.text).toMatch(/60,50\s\$/);
     expect(mail?.text).toMatch(/\/bookings-history\?token=.+&lang=fr/);
+  });
+});
+
+describe("booking's mails", () => {
+  it('are sent by the job runner, which tries a failed delivery again', async () => {
+    const { provider, parent } = await setup({ approval: true });
+    await bookedOrder(ctx.app, parent.headers, {
+      childcareProviderId: provider.id,
+      childId: parent.childId,
+      date: '2027-03-10',
+    });
+    const requestMails = async () =>
+      (await mailsTo(provider.userId)).filter((m) => /New booking request/.test(m.subject));
+    mailer.failures = 1;
+    await ctx.app.jobs.runDue();
+    expect(await requestMails()).toHaveLength(0);
+    clock.set('2027-03-01T15:00:00Z');
+    await ctx.app.jobs.runDue();
+    expect(await requestMails()).toHaveLength(1);
   });
 });
 
@@ -284,6 +328,7 @@ describe('requests nobody answers', () => {
       childId: parent.childId,
       date: '2027-03-10',
     });
+    await ctx.app.jobs.runDue();
     expect((await mailsTo(provider.userId)).some((m) => /New booking request/.test(m.subject))).toBe(true);
     clock.set('2027-03-03T13:59:00Z');
     await ctx.app.jobs.runDue();

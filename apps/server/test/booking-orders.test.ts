@@ -404,3 +404,45 @@ describe('who sees an order', () => {
     expect((await read(bearer(await loginAs(ctx.app, await createParent(ctx.app.db))))).statusCode).toBe(404);
   });
 });
+
+describe("booking's answer", () => {
+  it('is each booked day as reading it back shows it, in start order, with or without a card hold', async () => {
+    for (const [approval, dates] of [
+      [true, ['2027-03-17', '2027-03-15', '2027-03-16']],
+      [false, ['2027-03-03', '2027-03-02', '2027-03-04']],
+    ] as const) {
+      const provider = await bookableProvider(ctx.app.db, { withApprovalRequest: approval });
+      const parent = await parentWithChild(ctx.app);
+      const ids: string[] = [];
+      for (const date of dates)
+        ids.push(
+          (
+            await draftOrder(ctx.app, parent.headers, {
+              childcareProviderId: provider.id,
+              childId: parent.childId,
+              date,
+            })
+          ).orderId,
+        );
+      const res = await bookOrders(ctx.app, parent.headers, ids);
+      expect(res.statusCode).toBe(200);
+      const answer = res.json<{ data: DaycareOrder[] }>().data;
+      const readBack = await Promise.all(
+        answer.map(
+          async (order) =>
+            (
+              await ctx.app.inject({
+                method: 'GET',
+                url: `${API_PATHS.booking.getDaycareOrder}?orderId=${order.orderId}`,
+                headers: parent.headers,
+              })
+            ).json<{ data: DaycareOrder }>().data,
+        ),
+      );
+      const byDate = [...ids.keys()].sort((a, b) => dates[a]!.localeCompare(dates[b]!)).map((i) => ids[i]);
+      expect(answer.map((order) => order.orderId)).toEqual(byDate);
+      expect(answer).toEqual(readBack);
+      expect(answer.map((order) => order.status)).toEqual(Array(3).fill(approval ? 'requested' : 'approved'));
+    }
+  });
+});

@@ -13,16 +13,29 @@ const ID = /^\d{13}-[0-9a-f-]{36}$/;
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox';
 
+  /** The folder is made once, not at each mail (a bench of bookings sends thousands). */
+  private made: Promise<unknown> | null = null;
+
   constructor(readonly dir: string) {}
 
   async send(message: MailMessage): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
+    this.made ??= mkdir(this.dir, { recursive: true });
+    await this.made;
     const createdAt = new Date();
     const id = `${createdAt.getTime()}-${randomUUID()}`;
     const mail: OutboxMail = { id, ...message, createdAt: createdAt.toISOString() };
     const file = join(this.dir, `${id}.json`);
+    const body = JSON.stringify(mail, null, 2);
     // Written whole and then renamed, so a reader never sees half a mail.
-    await writeFile(`${file}.tmp`, JSON.stringify(mail, null, 2));
+    try {
+      await writeFile(`${file}.tmp`, body);
+    } catch (error) {
+      // The folder was removed meanwhile (or making it failed): make it again, once.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      this.made = mkdir(this.dir, { recursive: true });
+      await this.made;
+      await writeFile(`${file}.tmp`, body);
+    }
     await rename(`${file}.tmp`, file);
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BookingEffects, OrderTransition } from '../../services/booking/deps.ts';
+import type { BookingEffects, OrderTransition, QueuedNotice } from '../../services/booking/deps.ts';
 import { BOOKING_JOBS } from '../../services/booking/deps.ts';
 import { queueBookedJobs, runBookingJob, settleTransition, type MoneyDeps } from '../../services/booking/money.ts';
 import { createOrderNotifier } from '../../services/booking/notify.ts';
@@ -11,6 +11,8 @@ import {
 } from '../../services/payments/order-charges.ts';
 
 const SETTLE_JOB = 'booking.settle';
+/** The mails of one booking call, queued in its transaction. */
+const NOTIFY_JOB = 'booking.notify';
 
 /** Booking's money, timing and mail, wired to this app's gateway, job queue and mailer. */
 export function moneyDeps(app: FastifyInstance): MoneyDeps {
@@ -38,16 +40,16 @@ export function moneyDeps(app: FastifyInstance): MoneyDeps {
         const key = round === undefined ? `${name}:${orderId}` : `${name}:${orderId}:${round}`;
         await app.jobs.enqueue(tx, { name, payload: { orderId }, runAt, singletonKey: key });
       },
-      async scheduleMany(tx, jobs) {
-        await app.jobs.enqueueMany(
-          tx,
-          jobs.map(({ name, orderId, runAt }) => ({
+      async scheduleMany(tx, jobs, mails = []) {
+        await app.jobs.enqueueMany(tx, [
+          ...jobs.map(({ name, orderId, runAt }) => ({
             name,
             payload: { orderId },
             runAt,
             singletonKey: `${name}:${orderId}`,
           })),
-        );
+          ...(mails.length > 0 ? [{ name: NOTIFY_JOB, payload: { notices: mails } }] : []),
+        ]);
       },
       async cancel(tx, name, orderId) {
         await app.jobs.cancel(tx, `${name}:${orderId}`);
@@ -72,14 +74,17 @@ export function bookingEffects(app: FastifyInstance): BookingEffects {
     queueBooked: (tx, orders) => queueBookedJobs(tx, moneyDeps(app).scheduler, orders, app.clock.now()),
     async afterTransitions(transitions) {
       const deps = moneyDeps(app);
-      for (const transition of transitions) {
-        try {
-          await settleTransition(deps, transition);
-        } catch (error) {
-          app.log.error({ err: error, transition }, 'booking settlement failed; queued for a retry');
-          await app.jobs.enqueue(app.db, { name: SETTLE_JOB, payload: transition });
-        }
-      }
+      // Each transition is another order's (a booking's days), so their settlements (card holds) run side by side.
+      await Promise.all(
+        transitions.map(async (transition) => {
+          try {
+            await settleTransition(deps, transition);
+          } catch (error) {
+            app.log.error({ err: error, transition }, 'booking settlement failed; queued for a retry');
+            await app.jobs.enqueue(app.db, { name: SETTLE_JOB, payload: transition });
+          }
+        }),
+      );
     },
   };
 }
@@ -87,6 +92,9 @@ export function bookingEffects(app: FastifyInstance): BookingEffects {
 /** The booking jobs, registered once per app before anything enqueues them. */
 export function registerBookingJobs(app: FastifyInstance) {
   app.jobs.register<OrderTransition>(SETTLE_JOB, (transition) => settleTransition(moneyDeps(app), transition));
+  app.jobs.register<{ notices: QueuedNotice[] }>(NOTIFY_JOB, ({ notices }) =>
+    moneyDeps(app).notifier.notifyAll(notices),
+  );
   for (const name of Object.values(BOOKING_JOBS))
     app.jobs.register<{ orderId: string }>(name, ({ orderId }) => runBookingJob(moneyDeps(app), name, orderId));
 }

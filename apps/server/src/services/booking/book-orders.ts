@@ -1,16 +1,18 @@
 import { aliasedTable, and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { children, daycareOrders, type Database, type DaycareOrderRow } from '@kinderly/db';
+import { children, daycareOrders, users, type Database, type DaycareOrderRow } from '@kinderly/db';
 import { BOOKING_ANSWER_HOURS, ORDER_HOLDING_STATUSES, timeOfMinute, type DaycareOrder } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { requireBookableProvider, requireDefaultCard } from './bookable.ts';
-import { checkDay, loadProviderCalendar } from './day-rules.ts';
+import { assertBookable, assertDefaultCard, hasDefaultCard } from './bookable.ts';
+import { checkDay, loadProviderCalendars } from './day-rules.ts';
 import type { BookingInput, OrderTransition } from './deps.ts';
 import { isGuardianOfOrderChild, orderNotFound } from './order-access.ts';
 import { withTransactionRetry } from './retry.ts';
+import { toDaycareOrder } from './order-dto.ts';
 import { readOrders } from './save-order.ts';
 import { takeSpaces } from './spaces.ts';
 
 const other = aliasedTable(daycareOrders, 'other_order');
+const payer = aliasedTable(users, 'booking_parent');
 
 const conflict = (message: string, key: string, code: string) =>
   new AppError('CONFLICT', message, { errors: { [key]: [message] }, body: { code } });
@@ -55,11 +57,17 @@ async function firstOverlap(tx: Database, orders: DaycareOrderRow[]) {
  */
 export async function bookDaycareOrders(input: BookingInput & { orderIds: string[] }): Promise<DaycareOrder[]> {
   const { db, actor, clock, orderIds } = input;
-  // Each draft with what the day rules read of its child, in one query.
+  // Each draft with its child and parent (the day rules and the answer read them), and whether the payer has a card.
   const rows = await db
-    .select({ order: daycareOrders, child: { dateOfBirth: children.dateOfBirth, firstName: children.firstName } })
+    .select({
+      order: daycareOrders,
+      child: { dateOfBirth: children.dateOfBirth, firstName: children.firstName, lastName: children.lastName },
+      parent: { firstName: payer.firstName, lastName: payer.lastName },
+      hasCard: hasDefaultCard(actor.userId),
+    })
     .from(daycareOrders)
     .innerJoin(children, eq(children.id, daycareOrders.childId))
+    .innerJoin(payer, eq(payer.id, daycareOrders.parentUserId))
     .where(and(inArray(daycareOrders.id, orderIds), isGuardianOfOrderChild(actor)));
   if (rows.length !== orderIds.length) throw orderNotFound();
   const drafts = rows.map((row) => row.order);
@@ -68,17 +76,20 @@ export async function bookDaycareOrders(input: BookingInput & { orderIds: string
   for (const draft of drafts)
     if (draft.status !== 'draft')
       throw conflict('This day is already booked or ended: save it again to book it.', keyOf(draft.id), 'NOT_A_DRAFT');
-  await requireDefaultCard(db, actor.userId);
+  assertDefaultCard(rows[0]!.hasCard);
 
   const now = clock.now();
   const withApproval = new Map<string, boolean>();
-  for (const providerId of new Set(drafts.map((d) => d.providerId))) {
-    const provider = await requireBookableProvider(db, providerId);
+  const providerIds = [...new Set(drafts.map((d) => d.providerId))];
+  // Every provider of the call with its calendar, one query.
+  const calendars = await loadProviderCalendars(db, providerIds);
+  for (const providerId of providerIds) {
+    const calendar = calendars.get(providerId);
+    const provider = assertBookable(calendar?.provider);
     withApproval.set(providerId, provider.withApprovalRequest !== false);
-    const calendar = await loadProviderCalendar(db, provider);
     for (const draft of drafts.filter((d) => d.providerId === providerId)) {
       const check = checkDay(
-        calendar,
+        calendar!,
         childOf.get(draft.id)!,
         {
           date: draft.careDate,
@@ -93,9 +104,11 @@ export async function bookDaycareOrders(input: BookingInput & { orderIds: string
   }
 
   const transitions: OrderTransition[] = [];
+  const booked: DaycareOrderRow[] = [];
   await withTransactionRetry(() =>
     db.transaction(async (tx) => {
       transitions.length = 0;
+      booked.length = 0;
       // Lock order: children by id, then spaces by provider, date and group, so two bookings never wait on each other in a circle.
       const childIds = [...new Set(drafts.map((d) => d.childId))].sort();
       await tx
@@ -133,7 +146,6 @@ export async function bookDaycareOrders(input: BookingInput & { orderIds: string
         throw conflict(`${order.careDate} is full: no space is left for this age group.`, keyOf(order.id), 'DAY_FULL');
       }
       const answerBy = new Date(now.getTime() + BOOKING_ANSWER_HOURS * 3_600_000);
-      const booked: DaycareOrderRow[] = [];
       for (const to of ['requested', 'approved'] as const) {
         const ids = locked
           .filter((order) => withApproval.get(order.providerId) === (to === 'requested'))
@@ -167,5 +179,17 @@ export async function bookDaycareOrders(input: BookingInput & { orderIds: string
     }),
   );
   await input.effects.afterTransitions(transitions);
-  return readOrders(db, orderIds, 'parent');
+  // A card hold changed the rows after the commit: read them again; otherwise the answer is what the update returned.
+  if (transitions.some((t) => t.queued?.holdNow)) return readOrders(db, orderIds, 'parent');
+  const rowOf = new Map(rows.map((row) => [row.order.id, row]));
+  return booked
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((order) => {
+      const { child, parent } = rowOf.get(order.id)!;
+      const provider = calendars.get(order.providerId)!.provider;
+      return toDaycareOrder(
+        { order, child: { firstName: child.firstName, lastName: child.lastName }, provider, parent },
+        'parent',
+      );
+    });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { creditCards, providers, type Database, type ProviderRow } from '@kinderly/db';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -10,6 +10,11 @@ export { requireBookableChild } from '../../lib/assert-child-bookable.ts';
  */
 export async function requireBookableProvider(db: Database, providerId: string): Promise<ProviderRow> {
   const [provider] = await db.select().from(providers).where(eq(providers.id, providerId));
+  return assertBookable(provider);
+}
+
+/** `requireBookableProvider`'s rule for a provider already read (undefined: not found). */
+export function assertBookable(provider: ProviderRow | undefined): ProviderRow {
   if (!provider || !provider.isListed) throw AppError.notFound('No such provider.');
   if (!provider.acceptingBookings || !provider.cancellationOption)
     throw new AppError(
@@ -29,7 +34,15 @@ export async function requireDefaultCard(db: Database, userId: string): Promise<
     .select({ id: creditCards.id })
     .from(creditCards)
     .where(and(eq(creditCards.userId, userId), eq(creditCards.isDefault, true)));
-  if (!card)
+  assertDefaultCard(Boolean(card));
+}
+
+/** Whether `userId` has a default card, as a column of another query. */
+export const hasDefaultCard = (userId: string) =>
+  sql<boolean>`exists (select 1 from ${creditCards} where ${creditCards.userId} = ${userId} and ${creditCards.isDefault})`;
+
+export function assertDefaultCard(hasCard: boolean): void {
+  if (!hasCard)
     throw AppError.validation(
       { CreditCard: ['Save a card before booking: days are paid with it.'] },
       'Save a card before booking.',

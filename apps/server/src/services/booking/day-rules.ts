@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
   providerAgeGroups,
   providerHolidays,
   providerHours,
   providerPrices,
+  providers,
   type ChildRow,
   type Database,
   type ProviderRow,
@@ -57,35 +58,57 @@ export interface ProviderCalendar {
   prices: { careTypeId: number; unit: PriceUnit; amountCents: number }[];
 }
 
+interface CalendarColumns {
+  hours: [number, number, number][];
+  holidays: [string, string][];
+  ages: number[];
+  prices: [number, PriceUnit, number][];
+}
+
+/** The calendar's four lists of the provider `id` names, each one subquery. */
+const calendarColumns = (id: SQL) => ({
+  hours: sql<
+    CalendarColumns['hours']
+  >`(select coalesce(json_agg(json_build_array(weekday, open_minute, close_minute)), '[]')
+    from ${providerHours} where provider_id = ${id})`,
+  holidays: sql<CalendarColumns['holidays']>`(select coalesce(json_agg(json_build_array(date::text, name)), '[]')
+    from ${providerHolidays} where provider_id = ${id})`,
+  ages: sql<CalendarColumns['ages']>`(select coalesce(json_agg(age_group_id), '[]')
+    from ${providerAgeGroups} where provider_id = ${id})`,
+  prices: sql<
+    CalendarColumns['prices']
+  >`(select coalesce(json_agg(json_build_array(care_type_id, unit, amount_cents)), '[]')
+    from ${providerPrices} where provider_id = ${id})`,
+});
+
+const calendarOf = (provider: ProviderRow, row: CalendarColumns): ProviderCalendar => ({
+  provider,
+  timeZone: timeZoneOfProvince(provider.province),
+  hours: new Map(row.hours.map(([weekday, open, close]) => [weekday, { open, close }])),
+  holidays: new Map(row.holidays),
+  ageGroups: new Set(row.ages),
+  prices: row.prices.map(([careTypeId, unit, amountCents]) => ({ careTypeId, unit, amountCents })),
+});
+
 /** The provider's hours, holidays, age groups and prices: one query (four subqueries), whatever the number of days. */
 export async function loadProviderCalendar(db: Database, provider: ProviderRow): Promise<ProviderCalendar> {
-  const id = provider.id;
-  const [row] = (
-    (await db.execute(sql`select
-      (select coalesce(json_agg(json_build_array(weekday, open_minute, close_minute)), '[]')
-        from ${providerHours} where provider_id = ${id}::uuid) as hours,
-      (select coalesce(json_agg(json_build_array(date::text, name)), '[]')
-        from ${providerHolidays} where provider_id = ${id}::uuid) as holidays,
-      (select coalesce(json_agg(age_group_id), '[]')
-        from ${providerAgeGroups} where provider_id = ${id}::uuid) as ages,
-      (select coalesce(json_agg(json_build_array(care_type_id, unit, amount_cents)), '[]')
-        from ${providerPrices} where provider_id = ${id}::uuid) as prices`)) as unknown as {
-      rows: {
-        hours: [number, number, number][];
-        holidays: [string, string][];
-        ages: number[];
-        prices: [number, PriceUnit, number][];
-      }[];
-    }
-  ).rows;
-  return {
-    provider,
-    timeZone: timeZoneOfProvince(provider.province),
-    hours: new Map(row!.hours.map(([weekday, open, close]) => [weekday, { open, close }])),
-    holidays: new Map(row!.holidays),
-    ageGroups: new Set(row!.ages),
-    prices: row!.prices.map(([careTypeId, unit, amountCents]) => ({ careTypeId, unit, amountCents })),
-  };
+  const c = calendarColumns(sql`${provider.id}::uuid`);
+  const { rows } = (await db.execute(
+    sql`select ${c.hours} as hours, ${c.holidays} as holidays, ${c.ages} as ages, ${c.prices} as prices`,
+  )) as unknown as { rows: CalendarColumns[] };
+  return calendarOf(provider, rows[0]!);
+}
+
+/** Several providers, each with its calendar, in one query (the providers not found are missing from the map). */
+export async function loadProviderCalendars(
+  db: Database,
+  providerIds: string[],
+): Promise<Map<string, ProviderCalendar>> {
+  const rows = await db
+    .select({ provider: providers, ...calendarColumns(sql`${providers.id}`) })
+    .from(providers)
+    .where(inArray(providers.id, providerIds));
+  return new Map(rows.map(({ provider, ...row }) => [provider.id, calendarOf(provider, row)]));
 }
 
 const WEEKDAY_NAMES = ['', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays', 'Sundays'];

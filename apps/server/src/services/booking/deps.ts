@@ -10,8 +10,8 @@ export interface OrderTransition {
   to: OrderStatus;
   by: OrderActor;
   /**
-   * Set by booking: its jobs were queued in its own transaction (`queueBooked`), so the settlement after the commit
-   * only holds the card when `holdNow` and sends the mails, without reading the order again.
+   * Set by booking: its jobs and its mails were queued in its own transaction (`queueBooked`), so the settlement
+   * after the commit only holds the card when `holdNow`.
    */
   queued?: { holdNow: boolean };
 }
@@ -24,8 +24,9 @@ export interface OrderTransition {
 export interface BookingEffects {
   afterTransitions(transitions: OrderTransition[]): Promise<void>;
   /**
-   * Inside the booking transaction: the timed jobs of the orders it booked, one insert for all of them, so they
-   * commit with the booking. Answers the ids of the approved orders whose card is held right after the commit.
+   * Inside the booking transaction: the timed jobs of the orders it booked and one job sending all their mails, in
+   * one insert, so they commit with the booking. Answers the ids of the approved orders whose card is held right
+   * after the commit.
    */
   queueBooked(tx: Database, orders: DaycareOrderRow[]): Promise<Set<string>>;
 }
@@ -60,8 +61,12 @@ export interface OrderPayments {
 export interface OrderScheduler {
   /** `round` tells repeated jobs of one kind apart (the retries of a hold); the others run once per order. */
   schedule(db: Database, job: { name: BookingJobName; orderId: string; runAt: Date; round?: number }): Promise<void>;
-  /** `schedule` for many jobs in one insert. */
-  scheduleMany(db: Database, jobs: { name: BookingJobName; orderId: string; runAt: Date }[]): Promise<void>;
+  /** `schedule` for many jobs in one insert, with one job sending the `mails` (when any) at once. */
+  scheduleMany(
+    db: Database,
+    jobs: { name: BookingJobName; orderId: string; runAt: Date }[],
+    mails?: QueuedNotice[],
+  ): Promise<void>;
   cancel(db: Database, name: BookingJobName, orderId: string): Promise<void>;
 }
 
@@ -93,6 +98,14 @@ export type OrderNotice =
   /** The provider proposed weekly days: drafts for the parent to review and book. */
   | 'proposed';
 
+/** A mail of an order queued with the change it tells of. */
+export interface QueuedNotice {
+  orderId: string;
+  notice: OrderNotice;
+}
+
 export interface OrderNotifier {
   notify(orderId: string, notice: OrderNotice): Promise<void>;
+  /** Several orders' notices, one read for all; throws when a delivery failed (the job is then retried). */
+  notifyAll(notices: QueuedNotice[]): Promise<void>;
 }

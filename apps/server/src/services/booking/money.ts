@@ -9,6 +9,7 @@ import {
   type OrderPayments,
   type OrderScheduler,
   type OrderTransition,
+  type QueuedNotice,
 } from './deps.ts';
 import { transitionOrder } from './transition.ts';
 
@@ -142,8 +143,9 @@ const NOTICE_OF: Partial<Record<OrderStatus, 'requested' | 'approved' | 'refused
 
 /**
  * The jobs of freshly booked orders, queued in the booking's transaction with one insert: a request's expiry; an
- * approved day's reminder and, when it starts more than 6 days ahead, its hold. Answers the approved days to hold
- * at once after the commit.
+ * approved day's reminder and, when it starts more than 6 days ahead, its hold; and one job mailing both sides of
+ * every order (the job runner sends them soon after, and retries a failed delivery). Answers the approved days to
+ * hold at once after the commit.
  */
 export async function queueBookedJobs(
   tx: Database,
@@ -152,8 +154,11 @@ export async function queueBookedJobs(
   now: Date,
 ): Promise<Set<string>> {
   const jobs: { name: BookingJobName; orderId: string; runAt: Date }[] = [];
+  const mails: QueuedNotice[] = [];
   const holdNow = new Set<string>();
   for (const order of orders) {
+    const notice = NOTICE_OF[order.status as OrderStatus];
+    if (notice) mails.push({ orderId: order.id, notice });
     if (order.status === 'requested') {
       jobs.push({ name: BOOKING_JOBS.expire, orderId: order.id, runAt: order.answerBy ?? order.startsAt });
       continue;
@@ -164,7 +169,7 @@ export async function queueBookedJobs(
     if (holdAt <= now) holdNow.add(order.id);
     else jobs.push({ name: BOOKING_JOBS.hold, orderId: order.id, runAt: holdAt });
   }
-  await scheduler.scheduleMany(tx, jobs);
+  await scheduler.scheduleMany(tx, jobs, mails);
   return holdNow;
 }
 
@@ -175,10 +180,8 @@ export async function queueBookedJobs(
  */
 export async function settleTransition(deps: MoneyDeps, transition: OrderTransition): Promise<void> {
   if (transition.queued) {
-    // Booked: the jobs committed with the booking; only the card hold of a day within 6 days and the mails remain.
+    // Booked: the jobs and mails committed with the booking; only the card hold of a day within 6 days remains.
     if (transition.queued.holdNow) await holdOrder(deps, transition.orderId);
-    const notice = NOTICE_OF[transition.to];
-    if (notice) await deps.notifier.notify(transition.orderId, notice);
     return;
   }
   const row = await loadOrder(deps.db, transition.orderId);
