@@ -16,3 +16,21 @@ export const waitlistRequestsOptions = () =>
   });
 
 export const useWaitlistRequests = () => useQuery(waitlistRequestsOptions());
+
+/**
+ * The home page's notice of offered places (components/offers-notice.tsx): the same call, but a failure stays with
+ * the notice, which then shows nothing (the card says it); only a 401 goes to login. Its key sits under the card's,
+ * so an answer on the card refreshes it.
+ */
+export const useWaitlistOffersForNotice = () =>
+  useQuery({
+    queryKey: [...queueKeys.requests(), 'notice'],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: API_PATHS.waitlist.requests,
+        schema: waitlistRequestsSchema,
+        signal,
+        returnToCaller: (error) => error.status !== 401,
+      }),
+    retry: false,
+  });

@@ -214,3 +214,19 @@ describe('the in-app notice of an offered place', SLOW, () => {
     expect(screen.queryByRole('region', { name: 'Places offered to your family' })).toBeNull();
   });
 });
+
+describe('the notice when the waitlist cannot be read', SLOW, () => {
+  it('shows nothing and leaves the family on the home page (no error page)', async () => {
+    signInFakeUser({ role: Role.Parent });
+    const { calls } = stubFetch({
+      ...SIGNED_IN,
+      'GET /api/waitlist/requests': json(500, { message: 'Database unavailable.' }),
+    });
+    const { location } = renderApp('/app/home');
+    await waitFor(() => expect(calls('GET', '/api/waitlist/requests')).toHaveLength(1));
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome/ })).toBeInTheDocument();
+    // The card's own call would send the family to /error within a moment of the answer; the notice's never does.
+    await expect(waitFor(() => expect(location()).not.toBe('/app/home'), { timeout: 2_000 })).rejects.toThrow();
+    expect(screen.queryByRole('region', { name: 'Places offered to your family' })).toBeNull();
+  });
+});
