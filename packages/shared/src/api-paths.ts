@@ -326,6 +326,11 @@ export const API_PATHS = {
     markMessagesRead: '/api/chat/markMessagesRead',
     markMessagesDistributed: '/api/chat/markMessagesDistributed',
     setLastRoomMessage: '/api/chat/setLastRoomMessage',
+    /** Not named by the spec: a participant reports the room, which lets the SuperAdmin read it (ADR 024). */
+    reportRoom: '/api/chat/reportRoom',
+    /** SuperAdmin: the reported rooms, then one's messages, read-only and audited. */
+    reports: '/api/admin/chat/reports',
+    reportedRoomMessages: '/api/admin/chat/reports/{roomId}/messages',
   },
   files: {
     file: '/api/file/{id}',

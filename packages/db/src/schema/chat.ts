@@ -112,3 +112,27 @@ export const chatMessageFiles = pgTable(
   },
   (t) => [index('chat_message_files_message_idx').on(t.messageId), index('chat_message_files_room_idx').on(t.roomId)],
 );
+
+/**
+ * A participant's report of a room (ADR 024, "Reports"): the SuperAdmin may read a room, read-only, only while it
+ * has a report. One report per reporter and room; reporting again replaces the reason.
+ */
+export const chatRoomReports = pgTable(
+  'chat_room_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_room_reports_room_reporter_key').on(t.roomId, t.reporterId),
+    index('chat_room_reports_created_idx').on(t.createdAt),
+  ],
+);
+export type ChatRoomReportRow = typeof chatRoomReports.$inferSelect;

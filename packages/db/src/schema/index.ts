@@ -12,3 +12,4 @@ export * from './jobs.ts';
 export * from './booking.ts';
 export * from './waitlist.ts';
 export * from './chat.ts';
+export * from './audit.ts';

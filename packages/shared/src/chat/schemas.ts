@@ -177,3 +177,43 @@ export const MarkMessagesResponseSchema = z.object({
 });
 
 export const ChatFilesResponseSchema = z.object({ items: z.array(StoredFileSchema) });
+
+export const CHAT_REPORT_REASON_MAX = 1000;
+
+/** A participant reports a room: the SuperAdmin may then read it (ADR 024, "Reports"). */
+export const ReportRoomBodySchema = z.object({
+  roomId: z.uuid(),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say what is wrong.')
+    .max(CHAT_REPORT_REASON_MAX, `A report has at most ${CHAT_REPORT_REASON_MAX} characters.`),
+});
+export type ReportRoomBody = z.infer<typeof ReportRoomBodySchema>;
+
+const ChatPersonSchema = z.object({ userId: z.uuid().nullable(), displayName: z.string() });
+
+/** A reported room as the SuperAdmin lists it: both sides, every report on it, newest report first. */
+export const ChatReportSchema = z.object({
+  roomId: z.uuid(),
+  family: ChatPersonSchema,
+  provider: ChatPersonSchema.extend({ providerId: z.uuid() }),
+  reports: z.array(
+    z.object({ reporter: ChatPersonSchema, reason: z.string(), createdAt: z.iso.datetime() }),
+  ),
+  lastReportedAt: z.iso.datetime(),
+  messageCount: z.number().int(),
+});
+export type ChatReport = z.infer<typeof ChatReportSchema>;
+export const ChatReportsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ChatReportsResponseSchema = z.object({
+  items: z.array(ChatReportSchema),
+  total: z.number().int(),
+});
+export type ChatReportsResponse = z.infer<typeof ChatReportsResponseSchema>;
+/** The SuperAdmin's read of a reported room's messages: getMessages' paging, without reset. */
+export const ReportedRoomMessagesQuerySchema = GetMessagesQuerySchema.omit({ roomId: true, reset: true });
+export const ChatRoomIdParamsSchema = z.object({ roomId: z.uuid() });
