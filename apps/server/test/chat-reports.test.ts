@@ -15,6 +15,7 @@ let stranger: Headers;
 
 const report = (headers: Headers, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: API_PATHS.chat.reportRoom, headers, payload });
+const reportUrl = (roomId: string) => API_PATHS.chat.report.replace('{roomId}', roomId);
 const messagesUrl = (roomId: string, query = '') =>
   `${API_PATHS.chat.reportedRoomMessages.replace('{roomId}', roomId)}${query}`;
 
@@ -33,6 +34,7 @@ describe('a room nobody reported', () => {
     const list = (await get(ctx.app, admin, API_PATHS.chat.reports)).json<ChatReportsResponse>();
     expect(list.items.map((item) => item.roomId)).not.toContain(party.room.id);
     expect((await get(ctx.app, admin, messagesUrl(party.room.id))).statusCode).toBe(404);
+    expect((await get(ctx.app, admin, reportUrl(party.room.id))).statusCode).toBe(404);
   });
 });
 
@@ -65,6 +67,9 @@ describe('reportRoom', () => {
     // Newest report first; the family's second report replaced its first.
     expect(item.reports.map((entry) => entry.reason)).toEqual(['Rude and pushy', 'Asks for cash']);
     expect(list.total).toBeGreaterThanOrEqual(1);
+    const one = await get(ctx.app, admin, reportUrl(party.room.id));
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toEqual(item);
   });
 });
 

@@ -330,6 +330,7 @@ export const API_PATHS = {
     reportRoom: '/api/chat/reportRoom',
     /** SuperAdmin: the reported rooms, then one's messages, read-only and audited. */
     reports: '/api/admin/chat/reports',
+    report: '/api/admin/chat/reports/{roomId}',
     reportedRoomMessages: '/api/admin/chat/reports/{roomId}/messages',
   },
   files: {

@@ -214,6 +214,7 @@ export const ChatReportsResponseSchema = z.object({
   total: z.number().int(),
 });
 export type ChatReportsResponse = z.infer<typeof ChatReportsResponseSchema>;
+export const ChatReportResponseSchema = z.object({ data: ChatReportSchema });
 /** The SuperAdmin's read of a reported room's messages: getMessages' paging, without reset. */
 export const ReportedRoomMessagesQuerySchema = GetMessagesQuerySchema.omit({ roomId: true, reset: true });
 export const ChatRoomIdParamsSchema = z.object({ roomId: z.uuid() });

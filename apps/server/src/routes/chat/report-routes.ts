@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   API_PATHS,
   ChatMessagesResponseSchema,
+  ChatReportResponseSchema,
   ChatReportsQuerySchema,
   ChatReportsResponseSchema,
   ChatRoomIdParamsSchema,
@@ -10,7 +11,7 @@ import {
   Role,
   toRoutePath,
 } from '@kinderly/shared';
-import { listReports, readReportedRoom, reportRoom } from '../../services/chat/reports.ts';
+import { getReport, listReports, readReportedRoom, reportRoom } from '../../services/chat/reports.ts';
 import { BEARER, CHAT_CONFIG, TAGS, type ZodApp } from './deps.ts';
 
 const ADMIN_CONFIG = { roles: [Role.SuperAdmin] } as const;
@@ -47,6 +48,20 @@ export async function reportRoutes(app: ZodApp) {
       },
     },
     async (request) => listReports({ db: app.db, ...request.query }),
+  );
+  app.get(
+    toRoutePath(API_PATHS.chat.report),
+    {
+      config: ADMIN_CONFIG,
+      schema: {
+        tags: ['admin'],
+        summary: 'SuperAdmin: one reported room with its reports (404 when nobody reported it)',
+        security: BEARER,
+        params: ChatRoomIdParamsSchema,
+        response: { 200: ChatReportResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getReport({ db: app.db, roomId: request.params.roomId }) }),
   );
   app.get(
     toRoutePath(API_PATHS.chat.reportedRoomMessages),

@@ -53,7 +53,27 @@ export async function listReports(input: {
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: sql<number>`count(distinct ${chatRoomReports.roomId})::int` }).from(chatRoomReports),
   ]);
-  if (rooms.length === 0) return { items: [], total: Number(total?.n ?? 0) };
+  return { items: await describeReportedRooms(db, rooms), total: Number(total?.n ?? 0) };
+}
+
+/** One reported room as the list shows it; 404 when nobody reported it. */
+export async function getReport(input: { db: Database; roomId: string }): Promise<ChatReport> {
+  const lastReportedAt = sql<Date>`max(${chatRoomReports.createdAt})`;
+  const rooms = await input.db
+    .select({ roomId: chatRoomReports.roomId, lastReportedAt })
+    .from(chatRoomReports)
+    .where(eq(chatRoomReports.roomId, input.roomId))
+    .groupBy(chatRoomReports.roomId);
+  const [report] = await describeReportedRooms(input.db, rooms);
+  if (!report) throw roomNotFound();
+  return report;
+}
+
+async function describeReportedRooms(
+  db: Database,
+  rooms: readonly { roomId: string; lastReportedAt: Date }[],
+): Promise<ChatReport[]> {
+  if (rooms.length === 0) return [];
   const roomIds = rooms.map((room) => room.roomId);
   const family = alias(users, 'family');
   const owner = alias(users, 'owner');
@@ -95,7 +115,7 @@ export async function listReports(input: {
       .where(inArray(chatMessages.roomId, roomIds))
       .groupBy(chatMessages.roomId),
   ]);
-  const items = rooms.flatMap((room): ChatReport[] => {
+  return rooms.flatMap((room): ChatReport[] => {
     const detail = details.find((row) => row.roomId === room.roomId);
     if (!detail) return [];
     const providerName =
@@ -117,7 +137,6 @@ export async function listReports(input: {
       },
     ];
   });
-  return { items, total: Number(total?.n ?? 0) };
 }
 
 /**
