@@ -39,6 +39,12 @@ async function fillParams(page: Page, path: string): Promise<string> {
     // A listed demo provider, as the demo parent finds it in the list of providers.
     return `/app/providers/${await listedProviderId(page.request)}`;
   }
+  if (path === '/admin/reported-conversations/:roomId') {
+    // The seed's reported conversation, as the administrator opens it from the list.
+    await page.goto('/admin/reported-conversations');
+    const link = page.getByRole('main').getByRole('link').first();
+    return (await link.getAttribute('href'))!;
+  }
   expect(path, 'a route with a parameter the sweep does not know how to fill').not.toContain(':');
   return path;
 }

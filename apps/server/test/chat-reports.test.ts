@@ -81,7 +81,11 @@ describe('the SuperAdmin reading a reported room', () => {
     expect(page.items.map((message) => message.text)).toEqual(['Call me at 555', 'Are you open Friday?']);
     expect(page.hasMore).toBe(true);
     const rest = (
-      await get(ctx.app, admin, messagesUrl(party.room.id, `?lastLoadedMessageIndexId=${page.lastLoadedMessageIndexId}`))
+      await get(
+        ctx.app,
+        admin,
+        messagesUrl(party.room.id, `?lastLoadedMessageIndexId=${page.lastLoadedMessageIndexId}`),
+      )
     ).json<ChatMessagesResponse>();
     expect(rest.items.map((message) => message.text)).toEqual(['Hello']);
     const audit = await ctx.db.db.select().from(auditLog).where(eq(auditLog.targetId, party.room.id));
@@ -119,6 +123,11 @@ describe('the audit log', () => {
     await expect(ctx.db.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
     await expect(ctx.db.db.execute(sql`delete from audit_log`)).rejects.toThrow();
     const rows = await ctx.db.db.select().from(auditLog).where(eq(auditLog.targetId, party.room.id));
-    expect(rows.map((row) => row.action).sort()).toEqual(['chat.room.read', 'chat.room.read', 'chat.room.read', 'test.entry']);
+    expect(rows.map((row) => row.action).sort()).toEqual([
+      'chat.room.read',
+      'chat.room.read',
+      'chat.room.read',
+      'test.entry',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { Role } from '@kinderly/shared';
 import type { Database } from './client.ts';
 import { createUser } from './factories/index.ts';
 import { users } from './schema/index.ts';
+import { seedDemoReportedChat } from './seed/demo-chat.ts';
 import { seedDemoChildren, seedDemoNeighbour } from './seed/demo-children.ts';
 import { seedProviderDemo } from './seed/providers.ts';
 
@@ -61,6 +62,7 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
   await seedDemoChildren(db);
   await seedDemoNeighbour(db, DEMO_PASSWORD);
   await seedProviderDemo(db, DEMO_PASSWORD);
+  await seedDemoReportedChat(db);
   return { created };
 }
 

@@ -8,6 +8,7 @@ import {
   proposeRecurringRoute,
   providerHistoryRoute,
 } from '../features/booking/routes.tsx';
+import { adminRoutes } from '../features/admin/routes.tsx';
 import { childEnrolmentAppRoutes, surveyRoute } from '../features/child-enrolment/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { paymentRoutes, payoutAccountRoute } from '../features/payments/routes.tsx';
@@ -207,6 +208,12 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      // SPEC section 2's administration (SuperAdmin only: the guard answers not-found to everyone else).
+      {
+        path: 'admin',
+        lazy: appLayout,
+        children: [{ ErrorBoundary: RouteError, children: [...adminRoutes, { path: '*', lazy: notFoundPage }] }],
       },
       // Signed in, any role (SPEC section 2), outside /app but inside the signed-in frame.
       {

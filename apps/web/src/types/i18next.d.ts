@@ -1,3 +1,4 @@
+import type admin from '../locales/en/admin.json';
 import type account from '../locales/en/account.json';
 import type booking from '../locales/en/booking.json';
 import type childEnrolment from '../locales/en/child-enrolment.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       common: typeof common;
       content: typeof content;
       account: typeof account;
+      admin: typeof admin;
       booking: typeof booking;
       'child-enrolment': typeof childEnrolment;
       payments: typeof payments;

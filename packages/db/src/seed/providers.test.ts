@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../client.ts';
-import { connectedAccounts, providerPrices, providers, sandboxObjects, users } from '../schema/index.ts';
+import {
+  chatMessages,
+  chatRoomReports,
+  chatRooms,
+  connectedAccounts,
+  providerPrices,
+  providers,
+  sandboxObjects,
+  users,
+} from '../schema/index.ts';
 import { seedDemo } from '../seed.ts';
 import { createTestDb } from '../testing/index.ts';
 import { DEMO_PROVIDERS } from './provider-data.ts';
@@ -49,5 +58,16 @@ describe('demo providers', () => {
     expect(demo!.steps).toHaveLength(7);
     expect(demo!.steps).not.toContain('stripe-connected-account-link');
     expect(accounts.some((account) => account.userId === demo!.userId)).toBe(false);
+  });
+
+  it('holds one reported conversation (the neighbour and a demo provider), seeded once', async () => {
+    await seedDemo(handle.db);
+    const rooms = await handle.db.select().from(chatRooms);
+    expect(rooms).toHaveLength(1);
+    const messages = await handle.db.select().from(chatMessages).where(eq(chatMessages.roomId, rooms[0]!.id));
+    expect(messages.map((message) => message.index).sort()).toEqual([1, 2, 3]);
+    expect(rooms[0]).toMatchObject({ nextIndex: 4, lastMessageId: messages.find((m) => m.index === 3)!.id });
+    const reports = await handle.db.select().from(chatRoomReports);
+    expect(reports).toEqual([expect.objectContaining({ roomId: rooms[0]!.id })]);
   });
 });

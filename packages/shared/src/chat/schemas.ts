@@ -198,9 +198,7 @@ export const ChatReportSchema = z.object({
   roomId: z.uuid(),
   family: ChatPersonSchema,
   provider: ChatPersonSchema.extend({ providerId: z.uuid() }),
-  reports: z.array(
-    z.object({ reporter: ChatPersonSchema, reason: z.string(), createdAt: z.iso.datetime() }),
-  ),
+  reports: z.array(z.object({ reporter: ChatPersonSchema, reason: z.string(), createdAt: z.iso.datetime() })),
   lastReportedAt: z.iso.datetime(),
   messageCount: z.number().int(),
 });

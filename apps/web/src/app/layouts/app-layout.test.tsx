@@ -79,6 +79,7 @@ describe('signed-in layout', () => {
       Role.SuperAdmin,
       [
         'Home',
+        'Administration',
         'Find childcare',
         'Favourites',
         'My waitlists',

@@ -1,4 +1,5 @@
 import ChildCareIcon from '@mui/icons-material/ChildCareOutlined';
+import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
 import FavoriteIcon from '@mui/icons-material/FavoriteBorder';
@@ -38,6 +39,7 @@ export const SIDEBAR_WIDTH = 256;
 // Only pages that exist today; each shows for the roles that may open it (SPEC section 6).
 const ITEMS = [
   { to: '/app/home', key: 'appNav.home', Icon: HomeIcon },
+  { to: '/admin', key: 'appNav.admin', Icon: AdminIcon },
   { to: '/app/booking', key: 'appNav.search', Icon: SearchIcon },
   { to: '/app/favourites', key: 'appNav.favourites', Icon: FavoriteIcon },
   { to: '/app/waitlist/waitlist-card', key: 'appNav.waitlists', Icon: HourglassIcon },

@@ -86,9 +86,9 @@ describe('public pages for a signed-in reader', () => {
     }
   });
 
-  it('an administrator on /admin sees the account menu and their role in it', async () => {
+  it('an administrator on a public page sees the account menu and their role in it', async () => {
     signInAs(Role.SuperAdmin);
-    const { user } = renderApp('/admin/users');
+    const { user } = renderApp('/help');
     await screen.findByRole('heading', { level: 1 });
 
     const banner = await expectSignedInBanner();

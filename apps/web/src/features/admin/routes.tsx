@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import { lazyRouteWithText } from '../../lib/lazy-route.ts';
+
+const page = <T,>(load: () => Promise<T>) => lazyRouteWithText(['admin'], load);
+
+/** SPEC section 2's /admin pages that exist so far (SuperAdmin only, by the navigation guard). */
+export const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: page(() => import('./pages/admin-home-page.tsx').then((m) => ({ Component: m.AdminHomePage }))),
+  },
+  {
+    path: 'reported-conversations',
+    lazy: page(() =>
+      import('./pages/reported-conversations-page.tsx').then((m) => ({ Component: m.ReportedConversationsPage })),
+    ),
+  },
+  {
+    path: 'reported-conversations/:roomId',
+    lazy: page(() =>
+      import('./pages/reported-conversation-page.tsx').then((m) => ({ Component: m.ReportedConversationPage })),
+    ),
+  },
+];
