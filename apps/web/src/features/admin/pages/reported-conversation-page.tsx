@@ -32,7 +32,7 @@ function MessageRow({ message, report }: { message: ChatMessage; report: ChatRep
   const when = new Date(message.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
         <Typography component="span" sx={{ fontWeight: 500 }}>
           {senderName(report, message.senderId, t('conversation.formerMember'))}
         </Typography>
@@ -51,7 +51,7 @@ function MessageRow({ message, report }: { message: ChatMessage; report: ChatRep
         )
       )}
       {message.files.length > 0 && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+        <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
           {message.files.map((file) => (
             <FileChip key={file.id} file={file} />
           ))}
@@ -157,7 +157,8 @@ export function ReportedConversationPage() {
           )}
         </Paper>
         <Box>
-          <Button component={Link} to={REPORTED_CONVERSATIONS_PATH}>
+          {/* On the page's grey: the darker blue keeps the contrast at 4.5:1. */}
+          <Button component={Link} to={REPORTED_CONVERSATIONS_PATH} sx={{ color: 'primary.dark' }}>
             {t('conversation.toList')}
           </Button>
         </Box>

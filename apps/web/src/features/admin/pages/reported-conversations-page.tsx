@@ -36,7 +36,7 @@ function ReportRow({ report }: { report: ChatReport }) {
               <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {latest ? t('reports.latest', { name: latest.reporter.displayName, reason: latest.reason }) : null}
               </Typography>
-              <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              <Stack component="span" direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
                 <Typography component="span" variant="caption" color="text.secondary">
                   {t('reports.reportedAt', { when })}
                 </Typography>
