@@ -1,6 +1,7 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -34,10 +35,11 @@ export interface OpenDatabaseOptions {
 
 /**
  * Every PGlite the project opens loads `cube` and `earthdistance`: provider search measures distance with them
- * (migration 0008 creates the extensions and the GiST index on ll_to_earth), as PostgreSQL does.
+ * (migration 0008 creates the extensions and the GiST index on ll_to_earth), as PostgreSQL does; and `pg_trgm`,
+ * whose index keeps the administrator's user search fast (migration 0020).
  */
 export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { cube, earthdistance, ...options.extensions } });
+  return PGlite.create({ ...options, extensions: { cube, earthdistance, pg_trgm, ...options.extensions } });
 }
 
 const MIGRATION_LOCK_KEY = 727_011;

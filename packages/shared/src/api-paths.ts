@@ -333,6 +333,11 @@ export const API_PATHS = {
     report: '/api/admin/chat/reports/{roomId}',
     reportedRoomMessages: '/api/admin/chat/reports/{roomId}/messages',
   },
+  /** Issue 18: SPEC section 7 "Admin" (GET users), SuperAdmin only. */
+  admin: {
+    users: '/api/admin/users',
+    user: '/api/admin/users/{userId}',
+  },
   files: {
     file: '/api/file/{id}',
   },

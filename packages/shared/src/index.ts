@@ -24,3 +24,4 @@ export * from './provider-search/index.ts';
 export * from './booking/index.ts';
 export * from './waitlist/index.ts';
 export * from './chat/index.ts';
+export * from './admin/index.ts';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
 import { moneyDeps } from './booking/effects.ts';
 import { bookingRoutes } from './booking/index.ts';
+import { adminRoutes } from './admin/index.ts';
 import { chatRoutes } from './chat/index.ts';
 import { childEnrolmentRoutes } from './child-enrolment/index.ts';
 import { configRoutes } from './config/index.ts';
@@ -52,4 +53,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(providerSearchRoutes);
   await app.register(bookingRoutes);
   await app.register(chatRoutes);
+  await app.register(adminRoutes);
 }

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminUserDetailsResponseSchema,
+  AdminUserIdParamsSchema,
+  AdminUsersQuerySchema,
+  AdminUsersResponseSchema,
+  API_PATHS,
+  Role,
+  toRoutePath,
+} from '@kinderly/shared';
+import { getUserDetails, listUsers } from '../../services/admin/users.ts';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const config = { roles: [Role.SuperAdmin] } as const;
+
+/** SPEC section 7 "Admin" (issue 18): SuperAdmin only (403 for every other role, 401 signed out). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    toRoutePath(API_PATHS.admin.users),
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'GET users: search by name, e-mail or user name, filter by role and state, newest first, paged',
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersResponseSchema },
+      },
+    },
+    async (request) => listUsers(app.db, request.query),
+  );
+  app.get(
+    toRoutePath(API_PATHS.admin.user),
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: "One user's details: roles, children or business, cards (brand and last 4), recent activity; audited",
+        params: AdminUserIdParamsSchema,
+        response: { 200: AdminUserDetailsResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await getUserDetails({ db: app.db, actor: request.actor, userId: request.params.userId, ip: request.ip }),
+    }),
+  );
+};
