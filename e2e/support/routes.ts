@@ -104,6 +104,8 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
   // The administration built so far (issue 18 adds the rest); the seed has one reported conversation.
   [Role.SuperAdmin]: [
     route('/admin/*', '/admin'),
+    route('/admin/*', '/admin/users'),
+    route('/admin/*', '/admin/users/:userId'),
     route('/admin/*', '/admin/reported-conversations'),
     route('/admin/*', '/admin/reported-conversations/:roomId'),
   ],

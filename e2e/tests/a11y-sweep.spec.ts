@@ -39,6 +39,12 @@ async function fillParams(page: Page, path: string): Promise<string> {
     // A listed demo provider, as the demo parent finds it in the list of providers.
     return `/app/providers/${await listedProviderId(page.request)}`;
   }
+  if (path === '/admin/users/:userId') {
+    // The demo parent, as the administrator finds them.
+    await page.goto('/admin/users?search=parent%40kinderly.example');
+    const link = page.getByRole('main').getByRole('link', { name: /Camille/ }).first();
+    return (await link.getAttribute('href'))!;
+  }
   if (path === '/admin/reported-conversations/:roomId') {
     // The seed's reported conversation, as the administrator opens it from the list.
     await page.goto('/admin/reported-conversations');

@@ -9,6 +9,11 @@ export const adminRoutes: RouteObject[] = [
     index: true,
     lazy: page(() => import('./pages/admin-home-page.tsx').then((m) => ({ Component: m.AdminHomePage }))),
   },
+  { path: 'users', lazy: page(() => import('./pages/users-page.tsx').then((m) => ({ Component: m.UsersPage }))) },
+  {
+    path: 'users/:userId',
+    lazy: page(() => import('./pages/user-details-page.tsx').then((m) => ({ Component: m.UserDetailsPage }))),
+  },
   {
     path: 'reported-conversations',
     lazy: page(() =>

@@ -28,6 +28,8 @@ export function useChatReports(page: number) {
         query: { page, pageSize: REPORTS_PER_PAGE },
         schema: ChatReportsResponseSchema,
         signal,
+        // The page (or the home card) shows a failure itself; only a 401 goes to login.
+        returnToCaller: (error) => error.status !== 401,
       }),
   });
 }

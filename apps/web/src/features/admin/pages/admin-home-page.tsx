@@ -1,44 +1,78 @@
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import ReportIcon from '@mui/icons-material/ReportGmailerrorredOutlined';
 import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useChatReports } from '../api/chat-reports.ts';
+import { useAdminUsers } from '../api/users.ts';
 
 export const REPORTED_CONVERSATIONS_PATH = '/admin/reported-conversations';
 
-/** /admin: the administrator's starting page, one card per section that needs them, with its count. */
+type Count = { data?: { total: number } | undefined; isError: boolean };
+
+function SectionCard(props: {
+  to: string;
+  title: string;
+  Icon: ComponentType;
+  count: Count;
+  label: (n: number) => string;
+}) {
+  const { t } = useTranslation('admin');
+  const { count } = props;
+  return (
+    <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+      <Card variant="outlined" sx={{ height: '100%' }}>
+        <CardActionArea component={Link} to={props.to} sx={{ height: '100%' }}>
+          <CardContent>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Stack sx={{ color: 'primary.main' }} aria-hidden>
+                <props.Icon />
+              </Stack>
+              <Stack>
+                <Typography variant="h6" component="h2">
+                  {props.title}
+                </Typography>
+                <Typography color="text.secondary">
+                  {count.data
+                    ? props.label(count.data.total)
+                    : count.isError
+                      ? t('home.countUnavailable')
+                      : t('home.loading')}
+                </Typography>
+              </Stack>
+            </Stack>
+          </CardContent>
+        </CardActionArea>
+      </Card>
+    </Grid>
+  );
+}
+
+/** /admin: the administrator's starting page, one card per section, each with its count. */
 export function AdminHomePage() {
   const { t } = useTranslation('admin');
   const reports = useChatReports(1);
-  const count = reports.data?.total;
+  const users = useAdminUsers({ search: '', role: undefined, state: undefined, page: 1 });
   return (
     <>
       <PageHeader title={t('home.title')} intro={t('home.intro')} />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <Card variant="outlined">
-            <CardActionArea component={Link} to={REPORTED_CONVERSATIONS_PATH}>
-              <CardContent>
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                  <ReportIcon color="primary" aria-hidden />
-                  <Stack>
-                    <Typography variant="h6" component="h2">
-                      {t('home.reports')}
-                    </Typography>
-                    <Typography color="text.secondary">
-                      {count === undefined
-                        ? reports.isError
-                          ? t('home.countUnavailable')
-                          : t('home.loading')
-                        : t('home.reportsCount', { count })}
-                    </Typography>
-                  </Stack>
-                </Stack>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        </Grid>
+        <SectionCard
+          to="/admin/users"
+          title={t('home.users')}
+          Icon={PeopleIcon}
+          count={users}
+          label={(count) => t('home.usersCount', { count })}
+        />
+        <SectionCard
+          to={REPORTED_CONVERSATIONS_PATH}
+          title={t('home.reports')}
+          Icon={ReportIcon}
+          count={reports}
+          label={(count) => t('home.reportsCount', { count })}
+        />
       </Grid>
     </>
   );

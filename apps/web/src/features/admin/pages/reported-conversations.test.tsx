@@ -50,11 +50,18 @@ const MESSAGES = `/api/admin/chat/reports/${ROOM}/messages`;
 describe('reported conversations (SuperAdmin)', SLOW, () => {
   it('counts them on /admin and lists them with the latest report', async () => {
     signInFakeUser({ role: Role.SuperAdmin });
-    stubFetch({ ...SIGNED_IN, 'GET /api/admin/chat/reports': json(200, { items: [report], total: 1 }) });
+    stubFetch({
+      ...SIGNED_IN,
+      'GET /api/admin/chat/reports': json(200, { items: [report], total: 1 }),
+      'GET /api/admin/users': json(500, { message: 'Down' }),
+    });
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
     const card = await screen.findByRole('link', { name: /Reported conversations/ });
     expect(await within(card).findByText('1 conversation reported')).toBeInTheDocument();
+    // A count that cannot be read says so on its card; the page stays.
+    const users = screen.getByRole('link', { name: /Users/ });
+    expect(await within(users).findByText('The count could not be loaded.')).toBeInTheDocument();
     await userEvent.setup().click(card);
     expect(await screen.findByRole('heading', { level: 1, name: 'Reported conversations' })).toBeInTheDocument();
     const row = screen.getByRole('link', { name: /Sam Tremblay and Maple Daycare/ });
