@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Role, type AdminUserDetails, type AdminUserSummary } from '@kinderly/shared';
 import { fakeUser, signInFakeUser } from '../../../test/fake-session.ts';
