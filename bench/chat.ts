@@ -7,6 +7,8 @@
 // no auth, no database) is measured the same way in the same run, each parent's socket emitting to its room.
 // The app's path does REST + a transaction + the hub's emit (and room:changed to both sides); the bare one a
 // socket relay: that is the comparison the issue asks for. Each side has a short warm-up that is not counted.
+// The table also gives the send's own p50/p99 (the REST answer; the bare emit is immediate). CHAT_BENCH_PROF=1
+// starts the server with --cpu-prof (profiles in /tmp/cb/prof) to see where its time goes.
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -133,6 +135,9 @@ interface Scenario {
 }
 
 interface RunFigures extends ChatFigures {
+  /** The send itself: the REST call's answer (app), the emit (bare). */
+  sendP50Ms: number;
+  sendP99Ms: number;
   errors: number;
 }
 
@@ -154,6 +159,7 @@ async function drive(scenario: Scenario, ms: number): Promise<RunFigures> {
     return () => socket.off('message:new', listener);
   });
   const latencies: number[] = [];
+  const sendLatencies: number[] = [];
   let sent = 0;
   let errors = 0;
   const started = performance.now();
@@ -178,6 +184,7 @@ async function drive(scenario: Scenario, ms: number): Promise<RunFigures> {
           continue;
         }
         sent++;
+        sendLatencies.push(performance.now() - at);
         const received = await arrived;
         clearTimeout(timer);
         if (received === null) waiting.delete(text);
@@ -186,7 +193,13 @@ async function drive(scenario: Scenario, ms: number): Promise<RunFigures> {
     }),
   );
   listeners.forEach((off) => off());
-  return { ...chatFigures(latencies, sent, (performance.now() - started) / 1000), errors };
+  const sends = chatFigures(sendLatencies, sent, 1);
+  return {
+    ...chatFigures(latencies, sent, (performance.now() - started) / 1000),
+    sendP50Ms: sends.p50Ms,
+    sendP99Ms: sends.p99Ms,
+    errors,
+  };
 }
 
 async function measure(scenario: Scenario, durationSeconds: number): Promise<RunFigures> {
@@ -230,7 +243,10 @@ export async function runChatBench(options: ChatBenchOptions): Promise<number> {
     console.log(`Seeded in ${seconds(started)} s.`);
 
     app = await start(
-      ['apps/server/dist/server.js'],
+      [
+        ...(process.env.CHAT_BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/cb/prof'] : []),
+        'apps/server/dist/server.js',
+      ],
       {
         ...database.env,
         REDIS_URL: '',
