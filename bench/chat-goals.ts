@@ -36,24 +36,41 @@ export function chatFigures(latencies: readonly number[], sent: number, seconds:
 
 const fmt = (n: number) => n.toLocaleString('en-CA', { maximumFractionDigits: 1 });
 
-export function judgeChatGoals(app: ChatFigures, bare: ChatFigures): GoalLine[] {
-  const share = bare.messagesPerSecond === 0 ? 0 : app.messagesPerSecond / bare.messagesPerSecond;
-  const lost = app.sent - app.delivered;
+/**
+ * The figures of one run: each side at its peak (every room in a closed loop: messages/s), and each side paced at
+ * the same offered load below the app's peak (the latency a room sees when the server is not saturated).
+ */
+export interface ChatRun {
+  appPeak: ChatFigures;
+  barePeak: ChatFigures;
+  appPaced: ChatFigures;
+  barePaced: ChatFigures;
+  /** The paced phases' offered load, messages/s over all rooms. */
+  pacedRate: number;
+}
+
+export function judgeChatGoals(run: ChatRun): GoalLine[] {
+  const { appPeak, barePeak, appPaced, barePaced } = run;
+  const share = barePeak.messagesPerSecond === 0 ? 0 : appPeak.messagesPerSecond / barePeak.messagesPerSecond;
+  const sent = appPeak.sent + appPaced.sent;
+  const delivered = appPeak.delivered + appPaced.delivered;
   return [
     {
-      goal: `app delivery p99 <= ${CHAT_P99_GOAL_MS} ms`,
-      verdict: app.delivered > 0 && app.p99Ms <= CHAT_P99_GOAL_MS ? 'PASS' : 'FAIL',
-      detail: `p99 ${fmt(app.p99Ms)} ms, p50 ${fmt(app.p50Ms)} ms (bare echo: p99 ${fmt(bare.p99Ms)} ms)`,
+      goal: `app delivery p99 <= ${CHAT_P99_GOAL_MS} ms at ${fmt(run.pacedRate)} messages/s`,
+      verdict: appPaced.delivered > 0 && appPaced.p99Ms <= CHAT_P99_GOAL_MS ? 'PASS' : 'FAIL',
+      detail:
+        `p99 ${fmt(appPaced.p99Ms)} ms, p50 ${fmt(appPaced.p50Ms)} ms (bare echo at that rate: p99 ` +
+        `${fmt(barePaced.p99Ms)} ms; app at its peak: p99 ${fmt(appPeak.p99Ms)} ms)`,
     },
     {
-      goal: `app messages/s >= ${CHAT_THROUGHPUT_SHARE_GOAL * 100}% of the bare Socket.IO echo's`,
+      goal: `app messages/s >= ${CHAT_THROUGHPUT_SHARE_GOAL * 100}% of the bare Socket.IO echo's (both at their peak)`,
       verdict: share >= CHAT_THROUGHPUT_SHARE_GOAL ? 'PASS' : 'FAIL',
-      detail: `${fmt(app.messagesPerSecond)} messages/s = ${fmt(share * 100)}% of ${fmt(bare.messagesPerSecond)}`,
+      detail: `${fmt(appPeak.messagesPerSecond)} messages/s = ${fmt(share * 100)}% of ${fmt(barePeak.messagesPerSecond)}`,
     },
     {
       goal: 'every message the app accepted reached its recipient',
-      verdict: app.sent > 0 && lost === 0 ? 'PASS' : 'FAIL',
-      detail: `${fmt(app.delivered)} of ${fmt(app.sent)} delivered`,
+      verdict: sent > 0 && delivered === sent ? 'PASS' : 'FAIL',
+      detail: `${fmt(delivered)} of ${fmt(sent)} delivered`,
     },
   ];
 }

@@ -4,7 +4,7 @@
 // server, loads each with autocannon in turn, and prints requests/s and p99 latency side by side.
 // `npm run bench -- --only search --providers 1000,10000 [--db postgres]`: provider search instead (bench/search.ts).
 // `npm run bench -- --only booking [--db postgres] [--days-per-call 5]`: booking instead (bench/booking.ts).
-// `npm run bench -- --only chat [--clients 1000 --rooms 500 --duration 30] [--db postgres]`: the chat hub next to a
+// `npm run bench -- --only chat [--clients 1000 --rooms 500 --duration 30 --rate N] [--db postgres]`: the chat hub next to a
 // bare Socket.IO echo (bench/chat.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,7 @@ const { values } = parseArgs({
     'days-per-call': { type: 'string', default: '5' },
     clients: { type: 'string', default: '1000' },
     rooms: { type: 'string', default: '500' },
+    rate: { type: 'string' },
   },
 });
 const options = {
@@ -54,7 +55,16 @@ if (values.only === 'search') {
   const [clients, rooms] = [Number(values.clients), Number(values.rooms)];
   if (!Number.isInteger(rooms) || rooms < 1 || clients !== 2 * rooms)
     throw new Error('--rooms takes a whole number and --clients twice that (a parent and a provider per room)');
-  process.exitCode = await runChatBench({ db: values.db, databaseUrl, clients, rooms, duration: options.duration });
+  const rate = values.rate === undefined ? undefined : Number(values.rate);
+  if (rate !== undefined && !(rate > 0)) throw new Error('--rate takes messages per second, e.g. 500');
+  process.exitCode = await runChatBench({
+    db: values.db,
+    databaseUrl,
+    clients,
+    rooms,
+    duration: options.duration,
+    rate,
+  });
 } else {
   const firstLoad = await measureFirstLoad();
   console.table(reportRows(firstLoad));
