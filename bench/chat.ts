@@ -14,6 +14,7 @@
 // immediate). CHAT_BENCH_PROF=1 starts the server with --cpu-prof (profiles in
 // $TMPDIR/kinderly-chat-bench-profiles) to see where its time goes. 1,000 clients need `ulimit -n` above 1,200.
 import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,11 +138,15 @@ function connectSocket(port: number, auth: Record<string, unknown>): Promise<Soc
 /** Each room's sender and the recipient's socket; `send` starts one message and resolves when the call did. */
 interface Scenario {
   name: string;
+  /** The server process, whose CPU time per message the figures give (Linux). */
+  serverPid: number | undefined;
   recipients: Socket[];
   send: (room: number, text: string) => Promise<void>;
 }
 
 interface RunFigures extends ChatFigures {
+  /** The server process's CPU time (user + system) per message delivered; null where /proc is not readable. */
+  serverCpuMsPerMessage: number | null;
   /** The send itself: the REST call's answer (app), the emit (bare). */
   sendP50Ms: number;
   sendP99Ms: number;
@@ -149,6 +154,17 @@ interface RunFigures extends ChatFigures {
 }
 
 let phases = 0;
+
+/** CPU time a process has used so far, in ms (Linux /proc; clock ticks are 100 a second there). */
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Every room sends for `ms`: a message, then the next once the recipient got it (a closed loop), at most one every
@@ -173,6 +189,7 @@ async function drive(scenario: Scenario, ms: number, intervalMs = 0): Promise<Ru
   const sendLatencies: number[] = [];
   let sent = 0;
   let errors = 0;
+  const cpuBefore = cpuMsOf(scenario.serverPid);
   const started = performance.now();
   const deadline = started + ms;
   const rooms = scenario.recipients.length;
@@ -211,8 +228,13 @@ async function drive(scenario: Scenario, ms: number, intervalMs = 0): Promise<Ru
   );
   listeners.forEach((off) => off());
   const sends = chatFigures(sendLatencies, sent, 1);
+  const cpuAfter = cpuMsOf(scenario.serverPid);
   return {
     ...chatFigures(latencies, sent, (performance.now() - started) / 1000),
+    serverCpuMsPerMessage:
+      cpuBefore === null || cpuAfter === null || latencies.length === 0
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) / latencies.length) * 100) / 100,
     sendP50Ms: sends.p50Ms,
     sendP99Ms: sends.p99Ms,
     errors,
@@ -299,6 +321,7 @@ export async function runChatBench(options: ChatBenchOptions): Promise<number> {
     const appRun = await measure(
       {
         name: 'app',
+        serverPid: app.child.pid,
         recipients: sockets.slice(options.rooms),
         send: async (room, text) => {
           const response = await fetch(url, {
@@ -320,6 +343,7 @@ export async function runChatBench(options: ChatBenchOptions): Promise<number> {
     const bareRun = await measure(
       {
         name: 'bare',
+        serverPid: bare.child.pid,
         recipients: sockets.slice(options.rooms),
         send: async (room, text) => void sockets[room]!.emit('message', { text }),
       },
