@@ -28,7 +28,7 @@ import { formatGoalLine } from './search-goals.ts';
 const BENCH_PASSWORD = 'Bench-Chat-Password-9';
 const PROFILE_DIR = join(tmpdir(), 'kinderly-chat-bench-profiles');
 /** How long a message may take before the bench counts it lost (and that sender goes on). */
-const LOST_AFTER_MS = 60_000;
+const LOST_AFTER_MS = 120_000;
 
 export interface ChatBenchOptions {
   db: 'pglite' | 'postgres';
