@@ -309,6 +309,15 @@ export async function runChatBench(options: ChatBenchOptions): Promise<number> {
       API_PATHS.system.health,
     );
     bare = await start(['--import', 'tsx', 'bench/bare-chat-server.ts'], {}, '/bare-chat');
+    // A server gone mid-run (killed from outside: the machine is shared) would otherwise show only as lost messages.
+    let finished = false;
+    for (const [name, server] of [
+      ['app server', app],
+      ['bare server', bare],
+    ] as const)
+      server.child.once('exit', (code, signal) => {
+        if (!finished) console.error(`The ${name} exited during the run (code ${code}, signal ${signal}).`);
+      });
     const { port } = app;
 
     const emails = [...people.parents, ...people.providers];
@@ -370,6 +379,7 @@ export async function runChatBench(options: ChatBenchOptions): Promise<number> {
       { scenario: `bare Socket.IO echo, paced`, ...bareRun.paced },
       { scenario: `app sendMessage -> hub, paced`, ...appRun.paced },
     ]);
+    finished = true;
     console.log('\nGoals of issue 17:');
     const lines = judgeChatGoals({
       appPeak: appRun.peak,
