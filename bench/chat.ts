@@ -176,9 +176,9 @@ async function drive(scenario: Scenario, ms: number, intervalMs = 0): Promise<Ru
   const waiting = new Map<string, (at: number) => void>();
   const listeners = scenario.recipients.map((socket) => {
     const listener = (message: Pick<ChatMessage, 'text'>) => {
-      const done = waiting.get(message.text);
+      const done = message.text === null ? undefined : waiting.get(message.text);
       if (done) {
-        waiting.delete(message.text);
+        waiting.delete(message.text!);
         done(performance.now());
       }
     };

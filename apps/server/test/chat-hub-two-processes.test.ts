@@ -1,15 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createParent, createProvider, DEFAULT_TEST_PASSWORD, openDatabase, users } from '@kinderly/db';
-import { databaseUrlWithName } from '@kinderly/db/testing';
+import { createTestDatabaseUrl } from '@kinderly/db/testing';
 import {
   API_PATHS,
   ChatHubEvent,
@@ -112,8 +110,7 @@ const login = (server: ServerProcess, email: string) =>
   }).then((answer) => answer.accessToken);
 
 describe.skipIf(!process.env.REDIS_URL || !process.env.DATABASE_URL)('the chat hub across two server processes', () => {
-  let admin: pg.Client | undefined;
-  let databaseName: string | undefined;
+  let database: Awaited<ReturnType<typeof createTestDatabaseUrl>> | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
   let parentToken: string;
@@ -126,12 +123,8 @@ describe.skipIf(!process.env.REDIS_URL || !process.env.DATABASE_URL)('the chat h
 
   beforeAll(async () => {
     // A database of its own, copied from the run's migrated template, that both processes open.
-    const databaseUrl = process.env.DATABASE_URL!;
-    databaseName = `${inject('postgresTemplate').replace('_tpl_', '_t_')}_two_${randomBytes(4).toString('hex')}`;
-    admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName} template ${inject('postgresTemplate')}`);
-    const url = databaseUrlWithName(databaseUrl, databaseName);
+    database = await createTestDatabaseUrl();
+    const { url } = database;
 
     const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
     try {
@@ -171,10 +164,7 @@ describe.skipIf(!process.env.REDIS_URL || !process.env.DATABASE_URL)('the chat h
       ),
     );
     for (const { dataDir } of processes) rmSync(dataDir, { recursive: true, force: true });
-    if (admin) {
-      if (databaseName) await admin.query(`drop database if exists ${databaseName} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
   });
 
   it('delivers a send through A to the provider on B, and B’s receipts back to the parent on A', async () => {
