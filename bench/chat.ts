@@ -280,6 +280,7 @@ export async function runChatBench(options: ChatBenchOptions): Promise<number> {
   let bare: Awaited<ReturnType<typeof start>> | undefined;
   const sockets: Socket[] = [];
   const closeSockets = () => sockets.splice(0).forEach((socket) => socket.disconnect());
+  let finished = false;
   try {
     const started = performance.now();
     const handle = await openDatabase({
@@ -310,7 +311,6 @@ export async function runChatBench(options: ChatBenchOptions): Promise<number> {
     );
     bare = await start(['--import', 'tsx', 'bench/bare-chat-server.ts'], {}, '/bare-chat');
     // A server gone mid-run (killed from outside: the machine is shared) would otherwise show only as lost messages.
-    let finished = false;
     for (const [name, server] of [
       ['app server', app],
       ['bare server', bare],
@@ -391,6 +391,7 @@ export async function runChatBench(options: ChatBenchOptions): Promise<number> {
     for (const line of lines) console.log(formatGoalLine(line));
     return lines.some((line) => line.verdict === 'FAIL') ? 1 : 0;
   } finally {
+    finished = true;
     closeSockets();
     app?.child.kill('SIGTERM');
     bare?.child.kill('SIGTERM');
