@@ -4,11 +4,14 @@
 // server, loads each with autocannon in turn, and prints requests/s and p99 latency side by side.
 // `npm run bench -- --only search --providers 1000,10000 [--db postgres]`: provider search instead (bench/search.ts).
 // `npm run bench -- --only booking [--db postgres] [--days-per-call 5]`: booking instead (bench/booking.ts).
+// `npm run bench -- --only chat [--clients 1000 --rooms 500 --duration 30 --rate N] [--db postgres]`: the chat hub next to a
+// bare Socket.IO echo (bench/chat.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBookingBench } from './booking.ts';
+import { runChatBench } from './chat.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { reportRows, reportVerdict } from './first-load-report.ts';
 import { load, start } from './harness.ts';
@@ -18,17 +21,24 @@ import { runSearchBench } from './search.ts';
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'pglite' },
-    duration: { type: 'string', default: '10' },
+    // Seconds per route; the chat bench's default is 30 s per scenario.
+    duration: { type: 'string' },
     connections: { type: 'string', default: '20' },
     only: { type: 'string' },
     providers: { type: 'string', default: '10000' },
     'days-per-call': { type: 'string', default: '5' },
+    clients: { type: 'string', default: '1000' },
+    rooms: { type: 'string', default: '500' },
+    rate: { type: 'string' },
   },
 });
-const options = { duration: Number(values.duration), connections: Number(values.connections) };
+const options = {
+  duration: Number(values.duration ?? (values.only === 'chat' ? 30 : 10)),
+  connections: Number(values.connections),
+};
 if (values.db !== 'pglite' && values.db !== 'postgres') throw new Error('--db must be pglite or postgres');
-if (values.only !== undefined && values.only !== 'search' && values.only !== 'booking')
-  throw new Error('--only takes: search, booking');
+if (values.only !== undefined && !['search', 'booking', 'chat'].includes(values.only))
+  throw new Error('--only takes: search, booking, chat');
 const databaseUrl =
   values.db === 'postgres' ? (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : '';
 
@@ -41,6 +51,20 @@ if (values.only === 'search') {
   if (!Number.isInteger(daysPerCall) || daysPerCall < 1 || daysPerCall > 5)
     throw new Error('--days-per-call takes 1 to 5');
   process.exitCode = await runBookingBench({ db: values.db, databaseUrl, daysPerCall, ...options });
+} else if (values.only === 'chat') {
+  const [clients, rooms] = [Number(values.clients), Number(values.rooms)];
+  if (!Number.isInteger(rooms) || rooms < 1 || clients !== 2 * rooms)
+    throw new Error('--rooms takes a whole number and --clients twice that (a parent and a provider per room)');
+  const rate = values.rate === undefined ? undefined : Number(values.rate);
+  if (rate !== undefined && !(rate > 0)) throw new Error('--rate takes messages per second, e.g. 500');
+  process.exitCode = await runChatBench({
+    db: values.db,
+    databaseUrl,
+    clients,
+    rooms,
+    duration: options.duration,
+    rate,
+  });
 } else {
   const firstLoad = await measureFirstLoad();
   console.table(reportRows(firstLoad));

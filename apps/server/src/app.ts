@@ -20,7 +20,7 @@ import { createMailer, TrackedMailer, type Mailer } from './integrations/mail/in
 import { createPaymentGateway, type PaymentGateway } from './integrations/payments/index.ts';
 import { serializeRequest } from './lib/log-serializers.ts';
 import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
-import { ChatThrottle } from './services/chat/chat-throttle.ts';
+import { ChatThrottle, DEFAULT_CHAT_LIMITS } from './services/chat/chat-throttle.ts';
 import { AccountThrottle, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './lib/throttle.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { chatHubPlugin } from './plugins/chat-hub.ts';
@@ -151,7 +151,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('placeSearch', deps.placeSearch ?? geocoders.forward);
   const counters = redis ? new RedisCounterStore(redis, deps.throttleNamespace) : new MemoryCounterStore();
   app.decorate('throttle', new AccountThrottle(counters, { ...DEFAULT_ACCOUNT_LIMITS, ...deps.accountLimits }));
-  app.decorate('chatThrottle', new ChatThrottle(counters));
+  app.decorate(
+    'chatThrottle',
+    new ChatThrottle(counters, {
+      ...DEFAULT_CHAT_LIMITS,
+      message: { ...DEFAULT_CHAT_LIMITS.message, max: config.CHAT_MESSAGE_RATE_LIMIT_MAX },
+    }),
+  );
   app.addHook('onClose', async () => {
     // First: a running handler still needs the database, the mailer and the gateway.
     await jobs.stop();

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'http://localhost:3000',
       pgliteDir: join(dir, 'db'),
       TRUST_PROXY: false,
+      CHAT_MESSAGE_RATE_LIMIT_MAX: 20,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });

@@ -100,6 +100,8 @@ const EnvObjectSchema = z.object({
   PAGE_VIEW_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(PAGE_VIEW_RATE_LIMIT_PER_MINUTE),
   /** Public pages one address may have rendered per minute beyond the page cache; more are sent unrendered. */
   RENDER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  /** Chat messages one user may send per 10 seconds (ADR 024); more are answered 429. */
+  CHAT_MESSAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** The platform's fee on each booked day, in percent of the provider's price, added for the parent (ADR 022). */
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(10),
   /**

@@ -56,4 +56,25 @@ export async function createTestDb(): Promise<DbHandle> {
   return openDatabase({ pglite });
 }
 
+/**
+ * A fresh PostgreSQL database copied from the run's template, for server processes that open it themselves
+ * (DATABASE_URL must be set): its URL, and `drop()` for afterwards.
+ */
+export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const postgresTemplate = inject('postgresTemplate');
+  if (!databaseUrl || !postgresTemplate) throw new Error('createTestDatabaseUrl needs DATABASE_URL');
+  const name = `${postgresTemplate.replace('_tpl_', '_t_')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await createDatabaseFromTemplate(admin, name, postgresTemplate);
+  return {
+    url: databaseUrlWithName(databaseUrl, name),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 export { databaseUrlWithName } from './urls.ts';

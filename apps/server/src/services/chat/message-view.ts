@@ -6,6 +6,27 @@ import type { ChatDb } from './chat-access.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+function viewOf(row: ChatMessageRow, files: ChatMessage['files'], reactions: ChatMessage['reactions']): ChatMessage {
+  return {
+    id: row.id,
+    roomId: row.roomId,
+    index: row.index,
+    senderId: row.senderId,
+    text: row.deletedAt ? null : row.body,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: iso(row.editedAt),
+    deletedAt: iso(row.deletedAt),
+    distributedAt: iso(row.distributedAt),
+    seenAt: iso(row.seenAt),
+    readAt: iso(row.readAt),
+    files,
+    reactions,
+  };
+}
+
+/** A message just inserted without files: it has no files and no reactions yet, so nothing to read back. */
+export const newMessageWithoutFiles = (row: ChatMessageRow): ChatMessage => viewOf(row, [], []);
+
 /** Messages as the API answers them, with their files and reactions (two queries for the whole list). */
 export async function toChatMessages(db: ChatDb, rows: readonly ChatMessageRow[]): Promise<ChatMessage[]> {
   if (rows.length === 0) return [];
@@ -23,23 +44,15 @@ export async function toChatMessages(db: ChatDb, rows: readonly ChatMessageRow[]
       .where(inArray(chatMessageReactions.messageId, ids))
       .orderBy(asc(chatMessageReactions.createdAt)),
   ]);
-  return rows.map((row) => ({
-    id: row.id,
-    roomId: row.roomId,
-    index: row.index,
-    senderId: row.senderId,
-    text: row.deletedAt ? null : row.body,
-    createdAt: row.createdAt.toISOString(),
-    editedAt: iso(row.editedAt),
-    deletedAt: iso(row.deletedAt),
-    distributedAt: iso(row.distributedAt),
-    seenAt: iso(row.seenAt),
-    readAt: iso(row.readAt),
-    files: attached.filter((entry) => entry.messageId === row.id).map((entry) => toStoredFile(entry.file)),
-    reactions: reactions
-      .filter((reaction) => reaction.messageId === row.id)
-      .map((reaction) => ({ userId: reaction.userId, unicode: reaction.unicode })),
-  }));
+  return rows.map((row) =>
+    viewOf(
+      row,
+      attached.filter((entry) => entry.messageId === row.id).map((entry) => toStoredFile(entry.file)),
+      reactions
+        .filter((reaction) => reaction.messageId === row.id)
+        .map((reaction) => ({ userId: reaction.userId, unicode: reaction.unicode })),
+    ),
+  );
 }
 
 export async function toChatMessage(db: ChatDb, row: ChatMessageRow): Promise<ChatMessage> {
