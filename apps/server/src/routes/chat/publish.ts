@@ -14,10 +14,12 @@ type MessageEvent = (typeof ChatHubEvent)['MessageNew' | 'MessageEdited' | 'Mess
 
 /** Each user's own summary of the room (its unread count differs). */
 async function sendRoomChanged(app: HubApp, roomId: string, userIds: readonly string[]) {
-  for (const userId of userIds) {
-    const room = await getRoom(app.db, { userId }, roomId);
-    app.chatHub.emitToUsers([userId], ChatHubEvent.RoomChanged, room);
-  }
+  await Promise.all(
+    userIds.map(async (userId) => {
+      const room = await getRoom(app.db, { userId }, roomId);
+      app.chatHub.emitToUsers([userId], ChatHubEvent.RoomChanged, room);
+    }),
+  );
 }
 
 export function publishMessage(app: HubApp, event: MessageEvent, message: ChatMessage) {

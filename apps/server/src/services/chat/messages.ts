@@ -1,5 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { chatMessageFiles, chatMessageReactions, chatMessages, chatRooms, type Database } from '@kinderly/db';
+import {
+  chatMessageFiles,
+  chatMessageReactions,
+  chatMessages,
+  chatRooms,
+  type ChatMessageRow,
+  type Database,
+} from '@kinderly/db';
 import {
   CHAT_MESSAGES,
   type ChatMessage,
@@ -11,7 +19,7 @@ import type { FileStorage } from '../../integrations/file-storage/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteStoredFiles } from '../../lib/stored-files.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { requireMessage, requireOwnMessage, requireRoom } from './chat-access.ts';
+import { requireMessage, requireOwnMessage, requireRoom, roomNotFound, type ChatDb } from './chat-access.ts';
 import type { ChatThrottle } from './chat-throttle.ts';
 import { newMessageWithoutFiles, toChatMessage, toChatMessages } from './message-view.ts';
 import { refreshLastMessage } from './rooms.ts';
@@ -33,45 +41,63 @@ export async function sendMessage(
   await requireRoom(db, actor, body.roomId);
   await input.throttle.consume('message', actor.userId);
   const fileIds = [...new Set(body.fileIds ?? [])];
+  const id = randomUUID();
+  // One statement takes the room's next index, makes the message the room's last and inserts it: the counter row
+  // serializes sends in the room, and the foreign key from the room to its last message is checked at the end of
+  // the statement, once the message exists (the chat bench's hot path: no transaction round trips without files).
+  const insert = async (tx: ChatDb): Promise<ChatMessageRow> => {
+    const result = await tx.execute(sql`
+      with counter as (
+        update ${chatRooms} set next_index = next_index + 1, last_message_id = ${id}, last_message_at = now()
+        where id = ${body.roomId}
+        returning next_index - 1 as index
+      )
+      insert into ${chatMessages} (id, room_id, index, sender_id, body, created_at, updated_at)
+      select ${id}, ${body.roomId}, counter.index, ${actor.userId}, ${body.text ?? ''}, now(), now() from counter
+      returning index, created_at`);
+    const [inserted] = (result as unknown as { rows: { index: number; created_at: string | Date }[] }).rows;
+    if (!inserted) throw roomNotFound();
+    const createdAt = new Date(inserted.created_at);
+    return {
+      id,
+      roomId: body.roomId,
+      index: Number(inserted.index),
+      senderId: actor.userId,
+      body: body.text ?? '',
+      createdAt,
+      updatedAt: createdAt,
+      editedAt: null,
+      deletedAt: null,
+      distributedAt: null,
+      seenAt: null,
+      readAt: null,
+    };
+  };
+  if (fileIds.length === 0) return newMessageWithoutFiles(await insert(db));
   const row = await db.transaction(async (tx) => {
-    const [counter] = await tx
-      .update(chatRooms)
-      .set({ nextIndex: sql`${chatRooms.nextIndex} + 1` })
-      .where(eq(chatRooms.id, body.roomId))
-      .returning({ index: sql<number>`${chatRooms.nextIndex} - 1` });
-    const [message] = await tx
-      .insert(chatMessages)
-      .values({ roomId: body.roomId, index: Number(counter!.index), senderId: actor.userId, body: body.text ?? '' })
-      .returning();
-    if (fileIds.length > 0) {
-      const attached = await tx
-        .update(chatMessageFiles)
-        .set({
-          messageId: message!.id,
-          position: sql`array_position(array[${sql.join(
-            fileIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}]::uuid[], ${chatMessageFiles.fileId})`,
-        })
-        .where(
-          and(
-            inArray(chatMessageFiles.fileId, fileIds),
-            eq(chatMessageFiles.roomId, body.roomId),
-            eq(chatMessageFiles.uploaderId, actor.userId),
-            isNull(chatMessageFiles.messageId),
-          ),
-        )
-        .returning({ fileId: chatMessageFiles.fileId });
-      if (attached.length !== fileIds.length) throw AppError.validation({ FileIds: [CHAT_MESSAGES.notYourFile] });
-    }
-    await tx
-      .update(chatRooms)
-      .set({ lastMessageId: message!.id, lastMessageAt: message!.createdAt })
-      .where(eq(chatRooms.id, body.roomId));
-    return message!;
+    const message = await insert(tx);
+    const attached = await tx
+      .update(chatMessageFiles)
+      .set({
+        messageId: message.id,
+        position: sql`array_position(array[${sql.join(
+          fileIds.map((fileId) => sql`${fileId}`),
+          sql`, `,
+        )}]::uuid[], ${chatMessageFiles.fileId})`,
+      })
+      .where(
+        and(
+          inArray(chatMessageFiles.fileId, fileIds),
+          eq(chatMessageFiles.roomId, body.roomId),
+          eq(chatMessageFiles.uploaderId, actor.userId),
+          isNull(chatMessageFiles.messageId),
+        ),
+      )
+      .returning({ fileId: chatMessageFiles.fileId });
+    if (attached.length !== fileIds.length) throw AppError.validation({ FileIds: [CHAT_MESSAGES.notYourFile] });
+    return message;
   });
-  // The send path is the hot one (the chat bench): a message sent without files needs no read back.
-  return fileIds.length === 0 ? newMessageWithoutFiles(row) : toChatMessage(db, row);
+  return toChatMessage(db, row);
 }
 
 /** getMessages: newest first, the page below `lastLoadedMessageIndexId` (or the newest page). */
