@@ -3,6 +3,7 @@
 // exits non-zero at the end when over). Then starts the built server on the chosen database and a bare Fastify
 // server, loads each with autocannon in turn, and prints requests/s and p99 latency side by side.
 // `npm run bench -- --only search --providers 1000,10000 [--db postgres]`: provider search instead (bench/search.ts).
+// `npm run bench -- --only admin [--users 100000] [--db postgres]`: the administrator's user list (bench/admin.ts).
 // `npm run bench -- --only booking [--db postgres] [--days-per-call 5]`: booking instead (bench/booking.ts).
 // `npm run bench -- --only chat [--clients 1000 --rooms 500 --duration 30 --rate N] [--db postgres]`: the chat hub next to a
 // bare Socket.IO echo (bench/chat.ts).
@@ -10,6 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { runAdminBench } from './admin.ts';
 import { runBookingBench } from './booking.ts';
 import { runChatBench } from './chat.ts';
 import { measureFirstLoad } from './first-load.ts';
@@ -23,22 +25,24 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'pglite' },
     // Seconds per route; the chat bench's default is 30 s per scenario.
     duration: { type: 'string' },
-    connections: { type: 'string', default: '20' },
+    // Concurrent connections; the admin bench's default is 4 (a few administrators at once), the others' 20.
+    connections: { type: 'string' },
     only: { type: 'string' },
     providers: { type: 'string', default: '10000' },
     'days-per-call': { type: 'string', default: '5' },
     clients: { type: 'string', default: '1000' },
     rooms: { type: 'string', default: '500' },
     rate: { type: 'string' },
+    users: { type: 'string', default: '100000' },
   },
 });
 const options = {
   duration: Number(values.duration ?? (values.only === 'chat' ? 30 : 10)),
-  connections: Number(values.connections),
+  connections: Number(values.connections ?? (values.only === 'admin' ? 4 : 20)),
 };
 if (values.db !== 'pglite' && values.db !== 'postgres') throw new Error('--db must be pglite or postgres');
-if (values.only !== undefined && !['search', 'booking', 'chat'].includes(values.only))
-  throw new Error('--only takes: search, booking, chat');
+if (values.only !== undefined && !['search', 'booking', 'chat', 'admin'].includes(values.only))
+  throw new Error('--only takes: search, booking, chat, admin');
 const databaseUrl =
   values.db === 'postgres' ? (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : '';
 
@@ -51,6 +55,10 @@ if (values.only === 'search') {
   if (!Number.isInteger(daysPerCall) || daysPerCall < 1 || daysPerCall > 5)
     throw new Error('--days-per-call takes 1 to 5');
   process.exitCode = await runBookingBench({ db: values.db, databaseUrl, daysPerCall, ...options });
+} else if (values.only === 'admin') {
+  const users = Number(values.users);
+  if (!Number.isInteger(users) || users < 0) throw new Error('--users takes a whole number, e.g. 100000');
+  process.exitCode = await runAdminBench({ db: values.db, databaseUrl, users, ...options });
 } else if (values.only === 'chat') {
   const [clients, rooms] = [Number(values.clients), Number(values.rooms)];
   if (!Number.isInteger(rooms) || rooms < 1 || clients !== 2 * rooms)

@@ -5,10 +5,17 @@ import { ensureDefaultContent } from '../content/index.ts';
 import { acquireDirLock } from '../lock.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed.ts';
+import { seedBulkUsers } from '../seed/bulk-users.ts';
 import { seedSearchProviders } from '../seed/search-providers.ts';
 
-// `npm run db:seed [-- --providers N]`: the demo data, plus N listed providers over Canadian cities for search.
-const { values } = parseArgs({ options: { providers: { type: 'string' } } });
+// `npm run db:seed [-- --providers N] [--users N]`: the demo data, plus N listed providers over Canadian cities for
+// search, plus N more accounts for the administrator's user list.
+const { values } = parseArgs({ options: { providers: { type: 'string' }, users: { type: 'string' } } });
+const userCount = values.users === undefined ? 0 : Number(values.users);
+if (!Number.isInteger(userCount) || userCount < 0) {
+  console.error('--users needs a whole number, e.g. --users 100000');
+  process.exit(1);
+}
 const providerCount = values.providers === undefined ? 0 : Number(values.providers);
 if (!Number.isInteger(providerCount) || providerCount < 0) {
   console.error('--providers needs a whole number, e.g. --providers 10000');
@@ -38,6 +45,11 @@ if (providerCount > 0) {
   console.log(
     `Search providers 1..${providerCount}: ${result.created} created, ${result.existing} already there (${seconds} s).`,
   );
+}
+if (userCount > 0) {
+  const started = performance.now();
+  await seedBulkUsers(handle.db, userCount, DEMO_PASSWORD);
+  console.log(`Bulk users 1..${userCount} (${((performance.now() - started) / 1000).toFixed(1)} s).`);
 }
 await handle.close();
 release();

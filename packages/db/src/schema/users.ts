@@ -64,6 +64,8 @@ export const users = pgTable(
     uniqueIndex('users_referral_token_idx').on(t.referralToken),
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
     index('users_created_idx').on(t.createdAt, t.id),
+    // The administrator's role filter (`roles @> array[role]`).
+    index('users_roles_idx').using('gin', t.roles),
   ],
 );
 

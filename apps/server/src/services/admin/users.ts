@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import {
   chatRooms,
   childGuardians,
@@ -43,7 +43,7 @@ function filters(query: AdminUsersQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   const search = query.search?.toLowerCase();
   if (search) where.push(sql`${userSearchText(users)} like ${`%${likeEscape(search)}%`}`);
-  if (query.role !== undefined) where.push(sql`${query.role} = any(${users.roles})`);
+  if (query.role !== undefined) where.push(arrayContains(users.roles, [query.role]));
   if (query.state === 'unconfirmed') where.push(eq(users.emailConfirmed, false));
   if (query.state === 'temporary') where.push(eq(users.isTemporary, true));
   return and(...where);
