@@ -8,6 +8,7 @@ import {
   proposeRecurringRoute,
   providerHistoryRoute,
 } from '../features/booking/routes.tsx';
+import { chatRoutes } from '../features/chat/routes.tsx';
 import { childEnrolmentAppRoutes, surveyRoute } from '../features/child-enrolment/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { paymentRoutes, payoutAccountRoute } from '../features/payments/routes.tsx';
@@ -89,7 +90,7 @@ const providerPayoutStep = lazyRouteWithText(['provider-enrolment', 'payments'],
 );
 
 // A provider's profile (the profile feature's page) with the search feature's favourite toggle.
-const providerProfilePage = lazyRouteWithText(['provider-profile', 'provider-search', 'booking'], () =>
+const providerProfilePage = lazyRouteWithText(['provider-profile', 'provider-search', 'booking', 'chat'], () =>
   import('./provider-profile-route.tsx').then((m) => ({ Component: m.ProviderProfileRoute })),
 );
 
@@ -173,6 +174,7 @@ export const routes: RouteObject[] = [
               { path: 'booking', lazy: bookingPage, handle: { wideLayout: true } },
               ...providerSearchRoutes,
               ...waitlistQueueRoutes,
+              ...chatRoutes,
               { path: 'history/viewDetails/:childId', lazy: childDetailsPage },
               {
                 lazy: ownProviderGate,
