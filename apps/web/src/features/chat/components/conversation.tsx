@@ -4,7 +4,7 @@ import { Alert, Avatar, Box, IconButton, Menu, MenuItem, Typography } from '@mui
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { ChatRoom } from '@kinderly/shared';
+import { ChatRoomIdQuerySchema, type ChatRoom } from '@kinderly/shared';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMessages } from '../api/get-messages.ts';
@@ -28,7 +28,33 @@ type ConversationProps = {
 };
 
 /** One room: its header and menu, the messages, who is typing, and the composer. */
-export function Conversation({ roomId, room, myUserId, showBack }: ConversationProps) {
+export function Conversation(props: ConversationProps) {
+  // An address that cannot name a room is not one of the caller's rooms either; the API is not asked.
+  if (!ChatRoomIdQuerySchema.safeParse({ roomId: props.roomId }).success)
+    return <RoomNotFound showBack={props.showBack} />;
+  return <OpenConversation {...props} />;
+}
+
+function BackLink() {
+  const { t } = useTranslation('chat');
+  return (
+    <IconButton component={RouterLink} to="/app/messages" aria-label={t('room.back')}>
+      <ArrowBackIcon />
+    </IconButton>
+  );
+}
+
+function RoomNotFound({ showBack }: { showBack: boolean }) {
+  const { t } = useTranslation('chat');
+  return (
+    <Box sx={{ p: 2 }}>
+      {showBack && <BackLink />}
+      <Alert severity="warning">{t('room.notFound')}</Alert>
+    </Box>
+  );
+}
+
+function OpenConversation({ roomId, room, myUserId, showBack }: ConversationProps) {
   const { t } = useTranslation('chat');
   const query = useMessages(roomId);
   const { send, retry } = useSendMessage(roomId);
@@ -62,11 +88,7 @@ export function Conversation({ roomId, room, myUserId, showBack }: ConversationP
           bgcolor: 'background.paper',
         }}
       >
-        {showBack && (
-          <IconButton component={RouterLink} to="/app/messages" aria-label={t('room.back')}>
-            <ArrowBackIcon />
-          </IconButton>
-        )}
+        {showBack && <BackLink />}
         {name && (
           <Avatar aria-hidden sx={{ bgcolor: 'primary.main', width: 36, height: 36 }}>
             {initialsOf(name)}
