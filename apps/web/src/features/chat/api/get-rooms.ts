@@ -3,7 +3,7 @@ import { API_PATHS, ChatRoomsResponseSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { chatKeys } from './query-keys.ts';
 
-/** As many rooms as a person plausibly has; the list asks for more with "Show more" (an offset, ADR 024). */
+/** As many rooms as a person plausibly has; rooms past these are not paged in yet (an offset, ADR 024). */
 export const ROOMS_PER_PAGE = 50;
 
 /** GET getRooms: the caller's rooms, latest activity first, with the unread total. */

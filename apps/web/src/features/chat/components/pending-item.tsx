@@ -42,7 +42,7 @@ export function PendingItem({
           <Button size="small" color="inherit" onClick={() => usePendingStore.getState().remove(pending.tempId)}>
             {t('message.discard')}
           </Button>
-          <Button size="small" variant="outlined" onClick={() => onRetry(pending)}>
+          <Button size="small" variant="outlined" color="inherit" onClick={() => onRetry(pending)}>
             {t('message.retry')}
           </Button>
         </Stack>

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { StoredFile } from '@kinderly/shared';
+import { onAppReset } from '../../../lib/auth/index.ts';
 
 /** A message on its way, or one whose send failed and waits for "Retry" (client state, not server state). */
 export type PendingMessage = {
@@ -29,3 +30,6 @@ export const usePendingStore = create<PendingState>()((set) => ({
     })),
   remove: (tempId) => set((state) => ({ messages: state.messages.filter((message) => message.tempId !== tempId) })),
 }));
+
+// A logout or role switch forgets the unsent messages with everything else of the session.
+onAppReset(() => usePendingStore.setState({ messages: [] }));
