@@ -58,6 +58,8 @@ test('a family and a provider chat live: unread count, photo, reaction, receipts
     const room = other.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first();
     await expect(room).toContainText('Hello! Do you have a space in September?');
     await expect(room).toContainText('1 unread message');
+    await expectAccessible(other, 'the provider’s rooms with an unread message');
+    await screenshots(other, 'chat-unread');
     await room.click();
     await expect(other.getByRole('list', { name: /^Messages with / }).getByText(/Do you have a space/)).toBeVisible();
     await expect(parentLog.getByRole('img', { name: 'Read' })).toBeVisible();
