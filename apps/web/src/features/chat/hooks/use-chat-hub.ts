@@ -43,9 +43,12 @@ export function useChatHub(myUserId: string) {
     const onTyping = (typing: ChatHubTyping) => {
       if (typing.userId !== myUserId) useTypingStore.getState().typed(typing.roomId);
     };
-    // A reconnect that did not recover the missed events reads the chat again.
+    // A reconnect that did not recover the missed events reads the chat again (not the files: they never change).
     const onConnect = () => {
-      if (connectedBefore && !hub.recovered) void client.invalidateQueries({ queryKey: chatKeys.all });
+      if (connectedBefore && !hub.recovered) {
+        for (const queryKey of [chatKeys.rooms(), chatKeys.unread(), chatKeys.allMessages()])
+          void client.invalidateQueries({ queryKey });
+      }
       connectedBefore = true;
     };
     const listen = (on: boolean) => {
