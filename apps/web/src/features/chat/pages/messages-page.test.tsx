@@ -97,6 +97,37 @@ describe('the messages page', SLOW, () => {
     expect(await screen.findByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute('href', '/app/messages');
   });
 
+  it('pages older messages in above the newest, with a separator per day', async () => {
+    const yesterday = new Date(Date.now() - 24 * 60 * 60_000).toISOString();
+    const older = [chatMessage(1, { text: 'Older one', createdAt: yesterday })];
+    const now = new Date().toISOString();
+    const newest = [
+      chatMessage(2, { text: 'Newer one', createdAt: now }),
+      chatMessage(3, { text: 'Newest one', createdAt: now }),
+    ];
+    const { user, calls } = openChat(`/app/messages/${ROOM_ID}`, {
+      routes: {
+        'GET /api/chat/getMessages': (request) =>
+          request.url.searchParams.get('lastLoadedMessageIndexId') === '2'
+            ? json(200, pageAnswer(older))
+            : json(200, pageAnswer(newest, true)),
+      },
+    });
+    const log = await screen.findByRole('list', { name: 'Messages with Anna Daycare' });
+    await within(log).findByText('Newest one');
+    expect(within(log).queryByText('Older one')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    expect(await within(log).findByText('Older one')).toBeInTheDocument();
+    expect(calls('GET', '/api/chat/getMessages').at(-1)!.url.searchParams.get('lastLoadedMessageIndexId')).toBe('2');
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/\d{1,2}:\d{2}.*$/, '').replace(/^Anna Daycare: /, '')),
+    ).toEqual(['Yesterday', 'Older one', 'Today', 'Newer one', 'Newest one']);
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+    expect(screen.getByText('This is the start of your conversation with Anna Daycare.')).toBeInTheDocument();
+  });
+
   it('sends with Enter, and Shift+Enter starts a new line', async () => {
     const { user, calls } = openChat(`/app/messages/${ROOM_ID}`, {
       messages: [chatMessage(1)],
