@@ -67,6 +67,9 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
     route('/reoccurring-booking-day'),
     route('/booking-summary'),
     route('/app/favourites'),
+    route('/app/messages'),
+    // The demo parent's room with a listed provider, opened from the profile's "Message".
+    route('/app/messages/:roomId'),
     route('/app/parent-location'),
     route('/app/parent-location-automation'),
     // Without the browser's permission (the sweep grants none) the page says so and offers to type the address.
@@ -115,7 +118,7 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
  * Routes of SPEC section 2 (keys of ROUTE_ACCESS) the web app has no page for yet: the app answers them with its
  * not-found page. A page added for one of them moves it into the lists above.
  */
-export const NOT_IN_THE_WEB_APP: readonly string[] = ['/app/let-me-know', '/app/messages'];
+export const NOT_IN_THE_WEB_APP: readonly string[] = ['/app/let-me-know'];
 
 /** The demo accounts of the seed (packages/db/src/seed.ts); every one has the password DEMO_PASSWORD. */
 export const DEMO_LOGINS: Readonly<Record<Role, string>> = {

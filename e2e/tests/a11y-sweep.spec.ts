@@ -51,6 +51,12 @@ async function fillParams(page: Page, path: string): Promise<string> {
     const link = page.getByRole('main').getByRole('link').first();
     return (await link.getAttribute('href'))!;
   }
+  if (path === '/app/messages/:roomId') {
+    await page.goto(`/app/providers/${await listedProviderId(page.request)}`);
+    await page.getByRole('button', { name: /^Message / }).click();
+    await page.waitForURL(/\/app\/messages\/[0-9a-f-]{36}$/);
+    return new URL(page.url()).pathname;
+  }
   expect(path, 'a route with a parameter the sweep does not know how to fill').not.toContain(':');
   return path;
 }

@@ -45,8 +45,9 @@ test('a parent reads a listed provider’s profile: every section, the area, nev
   await expect(main.getByRole('region', { name: /^Map of the area around / })).toBeVisible();
   // Verified badges are those an administrator activated; every demo provider has first aid activated.
   await expect(main.getByText('First aid', { exact: true })).toBeVisible();
-  // The actions of later issues are absent, not disabled.
-  await expect(main.getByRole('button', { name: /book|waitlist|message/i })).toHaveCount(0);
+  // A parent may write to the provider (issue 17); the waitlist action of a later issue is absent, not disabled.
+  await expect(main.getByRole('button', { name: `Message ${provider.displayName}` })).toBeVisible();
+  await expect(main.getByRole('button', { name: /waitlist/i })).toHaveCount(0);
 
   const text = await page.locator('body').innerText();
   expect(text).not.toContain(exact.street!);

@@ -59,6 +59,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   '/app/favourites': FAMILY,
   // not in 6 (issue 17, ADR 024): the chat, a family member's and a provider's rooms; the SuperAdmin has none
   '/app/messages': [Role.Parent, Role.Nanny, Role.HomeProvider],
+  '/app/messages/:roomId': [Role.Parent, Role.Nanny, Role.HomeProvider],
   '/app/invitation-link': FAMILY,
   // not in 6: the waitlist belongs with enrolling and booking children
   '/app/surveys/parents/waitlist': FAMILY,

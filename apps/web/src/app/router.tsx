@@ -9,6 +9,7 @@ import {
   providerHistoryRoute,
 } from '../features/booking/routes.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
+import { chatRoutes } from '../features/chat/routes.tsx';
 import { childEnrolmentAppRoutes, surveyRoute } from '../features/child-enrolment/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { paymentRoutes, payoutAccountRoute } from '../features/payments/routes.tsx';
@@ -90,7 +91,7 @@ const providerPayoutStep = lazyRouteWithText(['provider-enrolment', 'payments'],
 );
 
 // A provider's profile (the profile feature's page) with the search feature's favourite toggle.
-const providerProfilePage = lazyRouteWithText(['provider-profile', 'provider-search', 'booking'], () =>
+const providerProfilePage = lazyRouteWithText(['provider-profile', 'provider-search', 'booking', 'chat'], () =>
   import('./provider-profile-route.tsx').then((m) => ({ Component: m.ProviderProfileRoute })),
 );
 
@@ -174,6 +175,7 @@ export const routes: RouteObject[] = [
               { path: 'booking', lazy: bookingPage, handle: { wideLayout: true } },
               ...providerSearchRoutes,
               ...waitlistQueueRoutes,
+              ...chatRoutes,
               { path: 'history/viewDetails/:childId', lazy: childDetailsPage },
               {
                 lazy: ownProviderGate,

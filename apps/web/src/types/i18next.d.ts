@@ -1,6 +1,7 @@
 import type admin from '../locales/en/admin.json';
 import type account from '../locales/en/account.json';
 import type booking from '../locales/en/booking.json';
+import type chat from '../locales/en/chat.json';
 import type childEnrolment from '../locales/en/child-enrolment.json';
 import type common from '../locales/en/common.json';
 import type content from '../locales/en/content.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       account: typeof account;
       admin: typeof admin;
       booking: typeof booking;
+      chat: typeof chat;
       'child-enrolment': typeof childEnrolment;
       payments: typeof payments;
       'provider-enrolment': typeof providerEnrolment;

@@ -44,6 +44,7 @@ describe('signed-in layout', () => {
         'Home',
         'Find childcare',
         'Favourites',
+        'Messages',
         'My waitlists',
         'My location',
         'Enrol a child',
@@ -56,12 +57,22 @@ describe('signed-in layout', () => {
     // Section 6: the parent location pages are not the nanny's.
     [
       Role.Nanny,
-      ['Home', 'Find childcare', 'Favourites', 'My waitlists', 'Enrol a child', 'Settings', 'Payment cards'],
+      [
+        'Home',
+        'Find childcare',
+        'Favourites',
+        'Messages',
+        'My waitlists',
+        'Enrol a child',
+        'Settings',
+        'Payment cards',
+      ],
     ],
     [
       Role.HomeProvider,
       [
         'Home',
+        'Messages',
         'Edit profile',
         'Payout account',
         'Bookings',

@@ -1,3 +1,4 @@
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import ChildCareIcon from '@mui/icons-material/ChildCareOutlined';
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
@@ -29,10 +30,16 @@ import {
   ListSubheader,
   Toolbar,
 } from '@mui/material';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { can, canAccessRoute, type Action, type Role } from '@kinderly/shared';
+import {
+  MESSAGES_PATH,
+  MessagesIcon,
+  useMessagesLabel,
+  useUnreadMessages,
+} from '../../features/chat/components/messages-nav.tsx';
 
 export const SIDEBAR_WIDTH = 256;
 
@@ -42,6 +49,7 @@ const ITEMS = [
   { to: '/admin', key: 'appNav.admin', Icon: AdminIcon },
   { to: '/app/booking', key: 'appNav.search', Icon: SearchIcon },
   { to: '/app/favourites', key: 'appNav.favourites', Icon: FavoriteIcon },
+  { to: MESSAGES_PATH, key: 'appNav.messages', Icon: ChatIcon },
   { to: '/app/waitlist/waitlist-card', key: 'appNav.waitlists', Icon: HourglassIcon },
   { to: '/app/parent-location', key: 'appNav.location', Icon: MyLocationIcon },
   { to: '/app/enroll', key: 'appNav.enrolChild', Icon: ChildCareIcon },
@@ -88,17 +96,21 @@ type SidebarLinkProps = {
   to: string;
   label: string;
   Icon: ComponentType;
+  /** Drawn instead of Icon (the messages' unread badge); `ariaLabel` then names the link with the count. */
+  icon?: ReactNode;
+  ariaLabel?: string;
   /** The temporary drawer closes once a page is chosen. */
   onNavigate?: () => void;
 };
 
-function SidebarLink({ to, label, Icon, onNavigate }: SidebarLinkProps) {
+function SidebarLink({ to, label, Icon, icon, ariaLabel, onNavigate }: SidebarLinkProps) {
   return (
     <ListItem disablePadding>
       <ListItemButton
         component={NavLink}
         to={to}
         onClick={onNavigate}
+        aria-label={ariaLabel}
         sx={{
           mx: 1,
           borderRadius: 1,
@@ -106,9 +118,7 @@ function SidebarLink({ to, label, Icon, onNavigate }: SidebarLinkProps) {
           '&[aria-current="page"] .MuiListItemIcon-root': { color: 'primary.dark' },
         }}
       >
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <Icon />
-        </ListItemIcon>
+        <ListItemIcon sx={{ minWidth: 40 }}>{icon ?? <Icon />}</ListItemIcon>
         <ListItemText primary={label} />
       </ListItemButton>
     </ListItem>
@@ -127,6 +137,8 @@ type AppSidebarProps = {
 export function AppSidebar({ id, role, permanent, open, onClose }: AppSidebarProps) {
   const { t } = useTranslation();
   const providerItems = providerSidebarItemsFor(role);
+  const unread = useUnreadMessages() ?? 0;
+  const messagesLabel = useMessagesLabel(unread);
   return (
     <Drawer
       variant={permanent ? 'permanent' : 'temporary'}
@@ -152,6 +164,10 @@ export function AppSidebar({ id, role, permanent, open, onClose }: AppSidebarPro
               to={item.to}
               Icon={item.Icon}
               label={t(item.key)}
+              {...(item.to === MESSAGES_PATH && {
+                icon: <MessagesIcon unread={unread} />,
+                ariaLabel: messagesLabel,
+              })}
               onNavigate={permanent ? undefined : onClose}
             />
           ))}

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Role, type ProviderProfile } from '@kinderly/shared';
-import { fakeUser, signInFakeUser } from '../../../test/fake-session.ts';
+import { FAKE_USER_ID, fakeUser, signInFakeUser } from '../../../test/fake-session.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { parentProfile, PICTURE_ID, PROVIDER_ID } from '../test/fixtures.ts';
@@ -11,8 +11,13 @@ const SECOND_PICTURE_ID = '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
 const CONFIG = { environment: 'test', version: '1', sentryDsn: null, stripePublishableKey: null, mapTilesUrl: '' };
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-function openProfile(profile: ProviderProfile | { status: number }, language: 'en' | 'fr' = 'en') {
-  signInFakeUser({ role: Role.Parent });
+function openProfile(
+  profile: ProviderProfile | { status: number },
+  language: 'en' | 'fr' = 'en',
+  routes: Parameters<typeof stubFetch>[0] = {},
+  role: Role = Role.Parent,
+) {
+  signInFakeUser({ role });
   const stub = stubFetch({
     'GET /api/account/getUser': json(200, fakeUser()),
     'GET /api/config': json(200, CONFIG),
@@ -22,6 +27,7 @@ function openProfile(profile: ProviderProfile | { status: number }, language: 'e
         : json(200, { data: profile }),
     [`GET /api/file/${PICTURE_ID}`]: json(200, {}),
     [`GET /api/file/${SECOND_PICTURE_ID}`]: json(200, {}),
+    ...routes,
   });
   return { ...stub, ...renderApp(`/app/providers/${PROVIDER_ID}`, { language }) };
 }
@@ -84,13 +90,43 @@ describe('the provider profile', () => {
     expect(
       screen.getByRole('region', { name: 'Map of the area around Roncesvalles, Toronto, Ontario' }),
     ).toBeInTheDocument();
-    // A parent may book (issue 15); the waitlist and chat actions arrive with their issues.
+    // A parent may book (issue 15) and write (issue 17); the waitlist action arrives with its issue.
     expect(screen.getByRole('link', { name: 'Book Roncy Little Sprouts' })).toHaveAttribute(
       'href',
       `/choose-booking-type?providerId=${PROVIDER_ID}`,
     );
-    expect(screen.queryByRole('button', { name: /waitlist|message/i })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /waitlist|message/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Message Roncy Little Sprouts' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /waitlist/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /waitlist/i })).not.toBeInTheDocument();
+  });
+
+  it('opens the family’s room with the provider from "Message" and goes to it', async () => {
+    const roomId = '7b2e4c6d-8f1a-4b3c-9d5e-6f7a8b9c0d1e';
+    const room = {
+      id: roomId,
+      familyUserId: FAKE_USER_ID,
+      providerId: PROVIDER_ID,
+      other: { userId: null, displayName: 'Roncy Little Sprouts' },
+      lastMessage: null,
+      lastMessageAt: null,
+      unreadCount: 0,
+      createdAt: '2027-02-01T14:00:00.000Z',
+    };
+    const { user, calls, location } = openProfile(parentProfile(), 'en', {
+      'PUT /api/chat/createRooms': json(200, { data: room }),
+      'GET /api/chat/getRooms': json(200, { items: [room], hasMore: false, unreadTotal: 0 }),
+      'GET /api/chat/getMessages': json(200, { items: [], lastLoadedMessageIndexId: null, hasMore: false }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Message Roncy Little Sprouts' }));
+    await waitFor(() => expect(location()).toBe(`/app/messages/${roomId}`));
+    expect(calls('PUT', '/api/chat/createRooms')[0]!.body).toEqual({ providerId: PROVIDER_ID });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Roncy Little Sprouts' })).toBeInTheDocument();
+  });
+
+  it.each([Role.HomeProvider, Role.SuperAdmin])('has no "Message" for role %i', async (role) => {
+    openProfile(parentProfile(), 'en', {}, role);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Roncy Little Sprouts' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Message/ })).not.toBeInTheDocument();
   });
 
   it('opens a ticked policy’s text from its heading', async () => {

@@ -1,0 +1,93 @@
+import {
+  API_PATHS,
+  ChatFilesResponseSchema,
+  ChatMessageResponseSchema,
+  MarkMessagesResponseSchema,
+  type SendMessageBody,
+  type SendMessageReactionBody,
+} from '@kinderly/shared';
+import { apiRequest, type ApiError } from '../../../lib/api/index.ts';
+
+/**
+ * The chat's writes (REST is the only way to write; the hub only delivers, ADR 024). Refusals the conversation shows
+ * itself (a 400 on the text, the 429 of the send limit, a 413/415 upload) come back to it; the rest is routed as
+ * usual.
+ */
+const shownByTheRoom = (error: ApiError) => [400, 404, 409, 413, 415, 429].includes(error.status ?? 0);
+
+export const sendMessage = (body: SendMessageBody) =>
+  apiRequest({
+    method: 'POST',
+    path: API_PATHS.chat.sendMessage,
+    body,
+    schema: ChatMessageResponseSchema,
+    // A send that failed for any reason stays in the list with "Retry" (no answer included).
+    quiet: true,
+  }).then((answer) => answer.data);
+
+export const editMessage = (messageId: string, text: string) =>
+  apiRequest({
+    method: 'PUT',
+    path: API_PATHS.chat.editMessage,
+    body: { messageId, text },
+    schema: ChatMessageResponseSchema,
+    returnToCaller: shownByTheRoom,
+  }).then((answer) => answer.data);
+
+export const deleteMessage = (messageId: string) =>
+  apiRequest({
+    method: 'DELETE',
+    path: API_PATHS.chat.deleteMessage,
+    query: { messageId },
+    schema: ChatMessageResponseSchema,
+    returnToCaller: shownByTheRoom,
+  }).then((answer) => answer.data);
+
+export const sendMessageReaction = (body: SendMessageReactionBody) =>
+  apiRequest({
+    method: 'PUT',
+    path: API_PATHS.chat.sendMessageReaction,
+    body,
+    schema: ChatMessageResponseSchema,
+    returnToCaller: shownByTheRoom,
+  }).then((answer) => answer.data);
+
+export type Receipt = 'distributed' | 'seen' | 'read';
+const RECEIPT_PATHS = {
+  distributed: API_PATHS.chat.markMessagesDistributed,
+  seen: API_PATHS.chat.markMessagesSeen,
+  read: API_PATHS.chat.markMessagesRead,
+} as const;
+
+/** Receipts run in the background: a failure is not the reader's problem (the next open marks them again). */
+export const markMessages = (receipt: Receipt, messageIds: string[]) =>
+  apiRequest({
+    method: 'PUT',
+    path: RECEIPT_PATHS[receipt],
+    body: { messageIds },
+    schema: MarkMessagesResponseSchema,
+    returnToCaller: (error) => error.status !== 401,
+  });
+
+/** POST messageFiles: files for the next message, pending until sendMessage attaches them by id. */
+export const uploadMessageFiles = (roomId: string, files: File[]) => {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  return apiRequest({
+    method: 'POST',
+    path: API_PATHS.chat.messageFiles,
+    query: { roomId },
+    body: form,
+    schema: ChatFilesResponseSchema,
+    returnToCaller: shownByTheRoom,
+  }).then((answer) => answer.items);
+};
+
+/** DELETE messageFiles: takes back a file not sent yet. */
+export const deleteMessageFile = (fileId: string) =>
+  apiRequest({
+    method: 'DELETE',
+    path: API_PATHS.chat.messageFiles,
+    query: { fileId },
+    returnToCaller: shownByTheRoom,
+  });

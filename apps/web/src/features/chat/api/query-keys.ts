@@ -1,0 +1,10 @@
+/** Cache keys of the chat; hub events write into these same entries (hooks/use-chat-hub.ts). */
+export const chatKeys = {
+  all: ['chat'] as const,
+  rooms: () => [...chatKeys.all, 'rooms'] as const,
+  /** The sidebar's and top bar's total, read on every signed-in page (a small getRooms). */
+  unread: () => [...chatKeys.all, 'unread'] as const,
+  allMessages: () => [...chatKeys.all, 'messages'] as const,
+  messages: (roomId: string) => [...chatKeys.allMessages(), roomId] as const,
+  file: (url: string) => [...chatKeys.all, 'file', url] as const,
+};
