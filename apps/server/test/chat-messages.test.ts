@@ -90,6 +90,11 @@ describe('createRooms and getRooms', () => {
     const owner = await createHomeProvider(ctx.db.db);
     const theirs = (await get(ctx.app, bearer(await loginAs(ctx.app, owner)), API_PATHS.chat.getRooms)).json();
     expect(theirs).toMatchObject({ items: [], unreadTotal: 0 });
+    // getRoom: one room as the list shows it to that side; anyone else's is 404.
+    const one = await get(ctx.app, headers, `${API_PATHS.chat.getRoom}?roomId=${first.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json<{ data: ChatRoom }>().data).toEqual(rooms.items[0]);
+    expect((await get(ctx.app, stranger, `${API_PATHS.chat.getRoom}?roomId=${first.id}`)).statusCode).toBe(404);
   });
 });
 

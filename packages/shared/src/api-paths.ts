@@ -322,6 +322,8 @@ export const API_PATHS = {
     sendMessageReaction: '/api/chat/sendMessageReaction',
     createRooms: '/api/chat/createRooms',
     getRooms: '/api/chat/getRooms',
+    /** Not named by the spec: one room as getRooms lists it, for a conversation opened by its address. */
+    getRoom: '/api/chat/getRoom',
     markMessagesSeen: '/api/chat/markMessagesSeen',
     markMessagesRead: '/api/chat/markMessagesRead',
     markMessagesDistributed: '/api/chat/markMessagesDistributed',

@@ -10,7 +10,7 @@ import {
   toRoutePath,
 } from '@kinderly/shared';
 import { markMessages, type Receipt } from '../../services/chat/receipts.ts';
-import { createRoom, listRooms, setLastRoomMessage } from '../../services/chat/rooms.ts';
+import { createRoom, getRoom, listRooms, setLastRoomMessage } from '../../services/chat/rooms.ts';
 import { BEARER, CHAT_CONFIG, OPEN_ROOM_CONFIG, TAGS, type ZodApp } from './deps.ts';
 import { publishReceipts, publishRoom } from './publish.ts';
 
@@ -47,6 +47,20 @@ export async function roomRoutes(app: ZodApp) {
       },
     },
     async (request) => listRooms({ db: app.db, actor: request.actor, ...request.query }),
+  );
+  app.get(
+    toRoutePath(API_PATHS.chat.getRoom),
+    {
+      config: CHAT_CONFIG,
+      schema: {
+        tags: TAGS,
+        summary: "One of the caller's rooms as getRooms lists it (404 for anyone else's)",
+        security: BEARER,
+        querystring: ChatRoomIdQuerySchema,
+        response: { 200: ChatRoomResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getRoom(app.db, request.actor, request.query.roomId) }),
   );
   app.put(
     toRoutePath(API_PATHS.chat.setLastRoomMessage),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, ChatRoomsResponseSchema } from '@kinderly/shared';
+import { API_PATHS, ChatRoomResponseSchema, ChatRoomsResponseSchema } from '@kinderly/shared';
 import { apiRequest } from '../../../lib/api/index.ts';
 import { chatKeys } from './query-keys.ts';
 
@@ -22,3 +22,24 @@ export const roomsQueryOptions = (roomsPerPage = ROOMS_PER_PAGE) =>
   });
 
 export const useRooms = (roomsPerPage = ROOMS_PER_PAGE) => useQuery(roomsQueryOptions(roomsPerPage));
+
+/**
+ * GET getRoom: one room by itself, for a conversation opened by its address when the room is not among the
+ * listed ones (its header needs the other side's name). A failure leaves the header without it.
+ */
+export const useRoom = (roomId: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: chatKeys.room(roomId ?? ''),
+    enabled: enabled && Boolean(roomId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest({
+          path: API_PATHS.chat.getRoom,
+          query: { roomId: roomId! },
+          schema: ChatRoomResponseSchema,
+          signal,
+          returnToCaller: (error) => error.status !== 401,
+        })
+      ).data,
+    retry: false,
+  });

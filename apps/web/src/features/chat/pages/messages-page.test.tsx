@@ -54,6 +54,15 @@ const sentMessage = (request: StubRequest, index: number): StubAnswer => {
 };
 
 describe('the messages page', SLOW, () => {
+  it('names the other side of a room opened by its address that is not among the listed rooms (getRoom)', async () => {
+    const { calls } = openChat(`/app/messages/${ROOM_ID}`, {
+      rooms: [],
+      routes: { 'GET /api/chat/getRoom': json(200, { data: chatRoom() }) },
+    });
+    expect(await screen.findByRole('list', { name: 'Messages with Anna Daycare' })).toBeInTheDocument();
+    expect(calls('GET', '/api/chat/getRoom').map((call) => call.url.searchParams.get('roomId'))).toEqual([ROOM_ID]);
+  });
+
   it('lists the rooms with the other side, the last message and the unread count, and the total in the top bar', async () => {
     const now = new Date().toISOString();
     const rooms: ChatRoom[] = [

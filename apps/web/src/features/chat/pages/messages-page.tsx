@@ -5,7 +5,7 @@ import { Role, type Role as RoleType } from '@kinderly/shared';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useAuthStore } from '../../../lib/auth/index.ts';
-import { useRooms } from '../api/get-rooms.ts';
+import { useRoom, useRooms } from '../api/get-rooms.ts';
 import { Conversation } from '../components/conversation.tsx';
 import { RoomList } from '../components/room-list.tsx';
 import { useChatHub } from '../hooks/use-chat-hub.ts';
@@ -44,7 +44,9 @@ export function MessagesPage() {
   const twoPanes = useMediaQuery(theme.breakpoints.up('md'));
   const rooms = useRooms();
   useChatHub(myUserId);
-  const room = rooms.data?.items.find((one) => one.id === roomId);
+  const listed = rooms.data?.items.find((one) => one.id === roomId);
+  const single = useRoom(roomId, rooms.isSuccess && !listed);
+  const room = listed ?? single.data;
   const showList = twoPanes || !roomId;
   const showConversation = twoPanes || Boolean(roomId);
 
