@@ -109,6 +109,7 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
     route('/admin/*', '/admin'),
     route('/admin/*', '/admin/users'),
     route('/admin/*', '/admin/users/:userId'),
+    route('/admin/*', '/admin/children-admin'),
     route('/admin/*', '/admin/reported-conversations'),
     route('/admin/*', '/admin/reported-conversations/:roomId'),
   ],

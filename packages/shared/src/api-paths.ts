@@ -339,6 +339,8 @@ export const API_PATHS = {
   admin: {
     users: '/api/admin/users',
     user: '/api/admin/users/{userId}',
+    /** The children of a provider (the provider's user id): with bookings or waitlist entries there. */
+    providerChildren: '/api/admin/users/{userId}/children',
   },
   files: {
     file: '/api/file/{id}',

@@ -82,3 +82,23 @@ export const AdminUserDetailsSchema = AdminUserSummarySchema.extend({
 });
 export type AdminUserDetails = z.infer<typeof AdminUserDetailsSchema>;
 export const AdminUserDetailsResponseSchema = z.object({ data: AdminUserDetailsSchema });
+
+/** SPEC section 7 "GET children of a provider (userId)": children with bookings or waitlist entries there. */
+export const AdminProviderChildSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string().describe('YYYY-MM-DD'),
+  guardians: z.array(z.object({ userId: z.uuid(), name: z.string(), email: z.string() })),
+  /** Bookings of this child with the provider, drafts left out. */
+  bookings: z.number().int(),
+  nextCareDate: z.string().nullable().describe('YYYY-MM-DD, the next booked day from today, if any'),
+  /** The child's place in the provider's waitlist, when it is on it (waiting or offered). */
+  waitlistStatus: z.string().nullable(),
+});
+export type AdminProviderChild = z.infer<typeof AdminProviderChildSchema>;
+export const AdminProviderChildrenResponseSchema = z.object({
+  provider: z.object({ providerId: z.uuid(), userId: z.uuid(), businessName: z.string().nullable() }),
+  items: z.array(AdminProviderChildSchema),
+});
+export type AdminProviderChildrenResponse = z.infer<typeof AdminProviderChildrenResponseSchema>;

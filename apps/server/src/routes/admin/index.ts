@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminProviderChildrenResponseSchema,
   AdminUserDetailsResponseSchema,
   AdminUserIdParamsSchema,
   AdminUsersQuerySchema,
@@ -8,6 +9,7 @@ import {
   Role,
   toRoutePath,
 } from '@kinderly/shared';
+import { listProviderChildren } from '../../services/admin/provider-children.ts';
 import { getUserDetails, listUsers } from '../../services/admin/users.ts';
 
 const tags = ['admin'];
@@ -45,5 +47,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await getUserDetails({ db: app.db, actor: request.actor, userId: request.params.userId, ip: request.ip }),
     }),
+  );
+  app.get(
+    toRoutePath(API_PATHS.admin.providerChildren),
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'GET children of a provider (userId): children with bookings or waitlist entries there, with their guardians; audited',
+        params: AdminUserIdParamsSchema,
+        response: { 200: AdminProviderChildrenResponseSchema },
+      },
+    },
+    async (request) =>
+      listProviderChildren({ db: app.db, actor: request.actor, userId: request.params.userId, ip: request.ip }),
   );
 };

@@ -15,6 +15,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: page(() => import('./pages/user-details-page.tsx').then((m) => ({ Component: m.UserDetailsPage }))),
   },
   {
+    path: 'children-admin',
+    lazy: page(() => import('./pages/children-admin-page.tsx').then((m) => ({ Component: m.ChildrenAdminPage }))),
+  },
+  {
     path: 'reported-conversations',
     lazy: page(() =>
       import('./pages/reported-conversations-page.tsx').then((m) => ({ Component: m.ReportedConversationsPage })),

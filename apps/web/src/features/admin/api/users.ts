@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   API_PATHS,
+  AdminProviderChildrenResponseSchema,
   AdminUserDetailsResponseSchema,
   AdminUsersResponseSchema,
   type AdminUserState,
@@ -52,6 +53,22 @@ export function useAdminUser(userId: string) {
           returnToCaller: (error) => error.status === 404,
         })
       ).data,
+    retry: false,
+  });
+}
+
+/** GET children of a provider (the provider's user id); audited. A user with no business answers 404. */
+export function useProviderChildren(userId: string | null) {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'provider-children', userId] as const,
+    enabled: Boolean(userId),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: buildPath(API_PATHS.admin.providerChildren, { userId: userId! }),
+        schema: AdminProviderChildrenResponseSchema,
+        signal,
+        returnToCaller: (error) => error.status === 404,
+      }),
     retry: false,
   });
 }

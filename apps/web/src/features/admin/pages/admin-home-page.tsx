@@ -1,3 +1,4 @@
+import ChildIcon from '@mui/icons-material/ChildCareOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import ReportIcon from '@mui/icons-material/ReportGmailerrorredOutlined';
 import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
@@ -16,8 +17,9 @@ function SectionCard(props: {
   to: string;
   title: string;
   Icon: ComponentType;
-  count: Count;
-  label: (n: number) => string;
+  /** The section's count, or a line of text when it has none. */
+  count: Count | string;
+  label?: (n: number) => string;
 }) {
   const { t } = useTranslation('admin');
   const { count } = props;
@@ -35,11 +37,13 @@ function SectionCard(props: {
                   {props.title}
                 </Typography>
                 <Typography color="text.secondary">
-                  {count.data
-                    ? props.label(count.data.total)
-                    : count.isError
-                      ? t('home.countUnavailable')
-                      : t('home.loading')}
+                  {typeof count === 'string'
+                    ? count
+                    : count.data
+                      ? props.label!(count.data.total)
+                      : count.isError
+                        ? t('home.countUnavailable')
+                        : t('home.loading')}
                 </Typography>
               </Stack>
             </Stack>
@@ -65,6 +69,12 @@ export function AdminHomePage() {
           Icon={PeopleIcon}
           count={users}
           label={(count) => t('home.usersCount', { count })}
+        />
+        <SectionCard
+          to="/admin/children-admin"
+          title={t('home.children')}
+          Icon={ChildIcon}
+          count={t('home.childrenIntro')}
         />
         <SectionCard
           to={REPORTED_CONVERSATIONS_PATH}

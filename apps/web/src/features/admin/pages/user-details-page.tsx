@@ -102,13 +102,14 @@ export function UserDetailsPage() {
                 [t('user.setUpComplete'), yes(data.business.isComplete)],
               ]}
             />
-            <Button
-              component={Link}
-              to={`/app/providers/${data.business.providerId}`}
-              sx={{ mt: 1, color: 'primary.dark' }}
-            >
-              {t('user.profile')}
-            </Button>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+              <Button component={Link} to={`/app/providers/${data.business.providerId}`} sx={{ color: 'primary.dark' }}>
+                {t('user.profile')}
+              </Button>
+              <Button component={Link} to={`/admin/children-admin?userId=${data.id}`} sx={{ color: 'primary.dark' }}>
+                {t('user.children_at')}
+              </Button>
+            </Stack>
           </Section>
         )}
         {(data.children.length > 0 || !data.business) && (

@@ -93,4 +93,47 @@ describe("the administrator's users", SLOW, () => {
     expect(within(activity).getByText('Never signed in')).toBeInTheDocument();
     expect(within(activity).getByText(/^2, the last on/)).toBeInTheDocument();
   });
+
+  it('finds a provider, then lists the children booked there or waiting, with their guardians', async () => {
+    signInFakeUser({ role: Role.SuperAdmin });
+    const { calls } = stubFetch({
+      ...SIGNED_IN,
+      'GET /api/admin/users': json(200, {
+        items: [summary({ firstName: 'Emily', lastName: 'Chen', roles: [Role.HomeProvider] })],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+      }),
+      [`GET /api/admin/users/${USER}/children`]: json(200, {
+        provider: { providerId: '13131313-1313-4313-8313-131313131313', userId: USER, businessName: 'Willow House' },
+        items: [
+          {
+            id: '12121212-1212-4212-8212-121212121212',
+            firstName: 'Noé',
+            lastName: 'Roy',
+            dateOfBirth: '2023-05-04',
+            guardians: [
+              { userId: '14141414-1414-4414-8414-141414141414', name: 'Lina Roy', email: 'lina@example.com' },
+            ],
+            bookings: 2,
+            nextCareDate: '2027-03-02',
+            waitlistStatus: 'offered',
+          },
+        ],
+      }),
+    });
+    const { user } = renderApp('/admin/children-admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Children of a provider' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: /Emily Chen/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Children of Willow House' })).toBeInTheDocument();
+    expect(calls('GET', '/api/admin/users')[0]!.url.searchParams.get('role')).toBe(String(Role.HomeProvider));
+    const list = screen.getByRole('list', { name: '1 child' });
+    expect(within(list).getByText('Noé Roy')).toBeInTheDocument();
+    expect(within(list).getByText('2 bookings')).toBeInTheDocument();
+    expect(within(list).getByText('Offered a place')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Lina Roy' })).toHaveAttribute(
+      'href',
+      '/admin/users/14141414-1414-4414-8414-141414141414',
+    );
+  });
 });
