@@ -6,6 +6,7 @@ import {
   ListItem,
   ListItemButton,
   ListItemText,
+  Link as MuiLink,
   Paper,
   Stack,
   TextField,
@@ -88,7 +89,9 @@ function ChildRow({ child }: { child: AdminProviderChild }) {
         {child.guardians.map((guardian, index) => (
           <span key={guardian.userId}>
             {index > 0 ? ', ' : ''}
-            <Link to={`/admin/users/${guardian.userId}`}>{guardian.name}</Link>
+            <MuiLink component={Link} to={`/admin/users/${guardian.userId}`}>
+              {guardian.name}
+            </MuiLink>
           </span>
         ))}
       </Typography>
@@ -120,7 +123,10 @@ export function ChildrenAdminPage() {
           <PageHeader title={t('children.title')} />
           <Alert severity="info">{t('children.notProvider')}</Alert>
           <Box sx={{ mt: 2 }}>
-            <Link to={CHILDREN_ADMIN_PATH}>{t('children.another')}</Link>
+            {/* On the page's grey: the darker blue keeps the contrast at 4.5:1. */}
+            <MuiLink component={Link} to={CHILDREN_ADMIN_PATH} sx={{ color: 'primary.dark' }}>
+              {t('children.another')}
+            </MuiLink>
           </Box>
         </>
       );
@@ -148,7 +154,10 @@ export function ChildrenAdminPage() {
         )}
       </Paper>
       <Box sx={{ mt: 2 }}>
-        <Link to={CHILDREN_ADMIN_PATH}>{t('children.another')}</Link>
+        {/* On the page's grey: the darker blue keeps the contrast at 4.5:1. */}
+        <MuiLink component={Link} to={CHILDREN_ADMIN_PATH} sx={{ color: 'primary.dark' }}>
+          {t('children.another')}
+        </MuiLink>
       </Box>
     </>
   );
