@@ -9,9 +9,10 @@ import { catalogues } from './catalogues.ts';
 provideCatalogues(catalogues);
 
 // Lazy routes and loaders settle in a few hundred milliseconds, but the whole suite shares two cores with the
-// other projects: findBy and waitFor wait up to 15 s (they return as soon as the page is there). At 5 s, the first
-// load of a large lazy page (the enrolment wizard) timed out twice in CI while the server suite ran beside it.
-configure({ asyncUtilTimeout: 15_000 });
+// other projects: findBy and waitFor wait up to 25 s (they return as soon as the page is there). At 5 s, the first
+// load of a large lazy page (the enrolment wizard) timed out twice in CI while the server suite ran beside it; at
+// 15 s, a page's first render timed out once each in two CI runs of session 10 (waitlist, payout account).
+configure({ asyncUtilTimeout: 25_000 });
 
 afterEach(() => {
   cleanup();
