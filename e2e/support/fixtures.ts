@@ -127,7 +127,11 @@ async function waitForHealth(url: string, exited: () => string | null, timeoutMs
  * so journeys in different workers never see each other's accounts, mails or bookings.
  */
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
-const appServer = async ({}, use: (server: { url: string }) => Promise<void>, workerInfo: { parallelIndex: number }) => {
+const appServer = async (
+  {},
+  use: (server: { url: string }) => Promise<void>,
+  workerInfo: { parallelIndex: number },
+) => {
   const port = E2E_BASE_PORT + workerInfo.parallelIndex;
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `kinderly-e2e-${workerInfo.parallelIndex}-`));
@@ -164,7 +168,7 @@ const appServer = async ({}, use: (server: { url: string }) => Promise<void>, wo
 export const test = base.extend<{ pageErrors: string[] }, { appServer: { url: string } }>({
   appServer: [appServer, { scope: 'worker', timeout: 240_000 }],
   baseURL: async ({ appServer: server }, use) => use(server.url),
-  // Public pages arrive rendered by the server and handle input only once hydrated (ADR 019), as a person finds
+  // Public pages arrive rendered by the server and handle input once hydrated (ADR 019), as a person finds
   // them: each journey's page.goto() returns when the app has marked the page interactive (pages outside the app,
   // such as /docs, have no #root and are not waited for; a page whose scripts never start is given 15 s, then the
   // journey goes on and meets what it shows).
@@ -173,6 +177,15 @@ export const test = base.extend<{ pageErrors: string[] }, { appServer: { url: st
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (options?.waitUntil !== 'commit') {
+        // A visitor's server-rendered page starts its scripts at their first interaction (ADR 026): the journey
+        // arrives as a person does, pointer first (two moves: the pointer may already be where the first goes).
+        const waiting = await page
+          .evaluate(() => document.documentElement.hasAttribute('data-hydration'))
+          .catch(() => false);
+        if (waiting) {
+          await page.mouse.move(3, 3);
+          await page.mouse.move(1, 1);
+        }
         await page
           .waitForFunction(
             () => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true',

@@ -17,6 +17,18 @@ function webBuild(renderer: string | null): string {
   const base = mkdtempSync(join(tmpdir(), 'kinderly-ssr-'));
   mkdirSync(join(base, 'dist'));
   writeFileSync(join(base, 'dist', 'index.html'), SHELL);
+  // Vite's manifest: the entry and the two starts it imports (lib/module-preloads.ts).
+  mkdirSync(join(base, 'dist', '.vite'));
+  writeFileSync(
+    join(base, 'dist', '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      'src/app/start-app.tsx': { file: 'assets/start-app-1.js', imports: ['_react-1.js', '_router-1.js'] },
+      '_router-1.js': { file: 'assets/router-1.js' },
+      'src/app/landing.tsx': { file: 'assets/landing-1.js', imports: ['_react-1.js'] },
+    }),
+  );
   if (renderer !== null) {
     mkdirSync(join(base, 'dist-ssr'));
     writeFileSync(join(base, 'dist-ssr', 'entry-server.js'), renderer);
@@ -72,6 +84,22 @@ describe('server-rendered public pages', () => {
       expect(shell).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
       expect(shell).not.toContain('fetchpriority');
     }
+  });
+
+  it('names the start of a visitor’s page as prefetches, and a signed-in reader’s as module preloads', async () => {
+    // ADR 026: a visitor's page evaluates no script of its start before their first interaction.
+    const visitor = (await get(ctx, '/about')).body;
+    expect(visitor).toContain('<link rel="prefetch" crossorigin href="/assets/start-app-1.js">');
+    expect(visitor).toContain('<link rel="prefetch" crossorigin href="/assets/router-1.js">');
+    expect(visitor).not.toContain('<link rel="modulepreload" crossorigin href="/assets/start-app-1.js"');
+    const landing = (await get(ctx, '/')).body;
+    expect(landing).toContain('<link rel="prefetch" crossorigin href="/assets/landing-1.js">');
+
+    const member = (await get(ctx, '/about', { cookie: 'kinderly.signedIn=1' })).body;
+    expect(member).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-app-1.js">',
+    );
+    expect(member).not.toContain('rel="prefetch"');
   });
 
   it('renders in the language Accept-Language prefers', async () => {

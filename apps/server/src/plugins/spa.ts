@@ -106,7 +106,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, { webDistDir, productio
 /**
  * The scripts the entry will import as it starts, named in the head: the landing page's on `/` without the
  * signed-in flag (the browser then shows the landing page, ADR 015), the app's everywhere else, with the modules of
- * the server-rendered page's route (`page`: manifest keys), which the app loads before it hydrates.
+ * the server-rendered page's route (`page`: manifest keys), which the app loads before it hydrates. A visitor's
+ * page starts at their first interaction (ADR 026): its scripts are prefetched into the cache meanwhile, not
+ * preloaded (a module preload is parsed as it arrives).
  */
 function withModulePreloads(
   html: string,
@@ -115,9 +117,16 @@ function withModulePreloads(
   { path, page }: { path: string; page: readonly string[] },
 ): string {
   if (!preloads) return html;
-  const landing = path === '/' && !isSignedInFlag(request.headers.cookie);
+  const visitor = !isSignedInFlag(request.headers.cookie);
+  const landing = path === '/' && visitor;
   const tags = landing ? preloads.landing : `${preloads.app}${preloads.page(page)}`;
+  if (visitor) return html.replace('<!--app-head-->', (placeholder) => `${asPrefetch(tags)}${placeholder}`);
   return html.replace('<!--app-head-->', (placeholder) => `${tags}${placeholder}`);
+}
+
+/** Module preload tags as prefetches: fetched at the lowest priority into the cache, nothing more. */
+function asPrefetch(tags: string): string {
+  return tags.replaceAll('rel="modulepreload"', 'rel="prefetch"');
 }
 
 /** index.html with the page rendered into it, or as it is when the page is not rendered or its rendering fails. */

@@ -23,10 +23,12 @@ type AppProps = {
   i18n: I18n;
   queryClient: QueryClient;
   router: AppRouter;
+  /** The first page's view was counted as it loaded (a visitor's page, ADR 026). */
+  firstViewSent?: boolean;
 };
 
-export function App({ i18n, queryClient, router }: AppProps) {
-  useEffect(() => trackPageViews(router, i18n), [router, i18n]);
+export function App({ i18n, queryClient, router, firstViewSent = false }: AppProps) {
+  useEffect(() => trackPageViews(router, i18n, undefined, { firstViewSent }), [router, i18n, firstViewSent]);
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_VIEW_TITLE } from '@kinderly/shared';
-import { AUTH_STORAGE_KEY, LOGOUT_FLAG_KEY, REFERRAL_TOKEN_KEY } from '../lib/auth/storage-keys.ts';
+import { AUTH_STORAGE_KEY, LOGOUT_FLAG_KEY } from '../lib/auth/storage-keys.ts';
 import { createI18n } from '../lib/i18n.ts';
-import { readStorage, writeStorage } from '../lib/storage.ts';
+import { writeStorage } from '../lib/storage.ts';
 import { json, stubFetch } from '../test/fetch-stub.ts';
 import { renderLanding } from './landing.tsx';
 import { isLandingVisit } from './landing-visit.ts';
@@ -51,14 +50,6 @@ describe('landing visit', () => {
 });
 
 describe('landing page without the router', () => {
-  // First of the renders: a view sent late by an earlier test would land in this test's fetch stub.
-  it('counts one page view and keeps the referral token, as the router does on its pages', async () => {
-    const { fetchStub } = await showLanding('?referralToken=abc123');
-    await waitFor(() => expect(fetchStub.requests.filter((r) => r.path.endsWith('/collect'))).toHaveLength(1));
-    expect(fetchStub.requests[0]!.body).toMatchObject({ title: PAGE_VIEW_TITLE, path: '/', language: 'en' });
-    expect(readStorage(REFERRAL_TOKEN_KEY)).toBe('abc123');
-  });
-
   it('has the public landmarks, and links that load the app', async () => {
     await showLanding();
     expect(screen.getByRole('banner')).toContainElement(screen.getByRole('link', { name: 'Kinderly, home page' }));

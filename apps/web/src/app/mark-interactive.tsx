@@ -1,10 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
+import { replayEarlyInteraction } from './first-interaction.ts';
 
 /** Set on the public pages' frame, which hydrates in parts and marks the document itself (PublicFrame). */
 export const MARKS_ITSELF_ATTRIBUTE = 'data-marks-interactive';
 
 function markInteractive() {
   document.documentElement.dataset.interactive = 'true';
+  // What a visitor did while the page's scripts started now reaches the app (ADR 026).
+  replayEarlyInteraction();
 }
 
 /**

@@ -4,7 +4,7 @@ import { PAGE_VIEW_TITLE } from '@kinderly/shared';
 import { createI18n } from '../lib/i18n.ts';
 import { json, stubFetch } from '../test/fetch-stub.ts';
 import { signInFakeUser } from '../test/fake-session.ts';
-import { trackLandingView, trackPageViews, withoutQuery } from './page-views.ts';
+import { trackVisitorView, trackPageViews, withoutQuery } from './page-views.ts';
 
 const routes = [
   {
@@ -55,6 +55,22 @@ describe('trackPageViews', () => {
     expect(JSON.stringify(views())).not.toContain('secret');
   });
 
+  it('leaves out the first page of a visitor, counted as it loaded (ADR 026), and counts the next', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/entry/login'] });
+    const send = vi.fn((..._args: unknown[]) => Promise.resolve());
+    stop = trackPageViews(router, createI18n('en'), send, { firstViewSent: true });
+
+    await router.navigate('/about');
+
+    await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
+    expect(send.mock.calls[0]![0]).toEqual({
+      title: PAGE_VIEW_TITLE,
+      path: '/about',
+      language: 'en',
+      referrer: 'http://localhost:3000/entry/login',
+    });
+  });
+
   it('counts only where a redirect lands', async () => {
     const { router, views } = setup('/');
     await vi.waitFor(() => expect(views()).toHaveLength(1));
@@ -90,7 +106,7 @@ describe('trackPageViews', () => {
   });
 });
 
-describe('trackLandingView', () => {
+describe('trackVisitorView', () => {
   const COLLECT = '/api/users/event-statistics/actions/collect';
   afterEach(() => {
     vi.restoreAllMocks();
@@ -104,7 +120,7 @@ describe('trackLandingView', () => {
     window.history.replaceState(null, '', '/?referralToken=abc');
     const { calls } = stubFetch({ [`POST ${COLLECT}`]: json(201, { id: 'v1' }) });
 
-    trackLandingView(createI18n('fr'));
+    trackVisitorView('fr');
 
     await vi.waitFor(() => expect(calls('POST', COLLECT)).toHaveLength(1));
     const [request] = calls('POST', COLLECT);

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { createBrowserRouter } from 'react-router';
 import { PAGE_VIEW_TITLE, type CollectPageViewRequest } from '@kinderly/shared';
 import { sendAnonymousPageView } from '../features/content/api/send-anonymous-page-view.ts';
-import { currentLanguage } from '../lib/i18n.ts';
+import { currentLanguage, type Language } from '../lib/i18n.ts';
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
 type RouterState = AppRouter['state'];
@@ -23,8 +23,8 @@ export function withoutQuery(address: string): string | undefined {
   }
 }
 
-function pageView(path: string, referrer: string | undefined, i18n: I18n): CollectPageViewRequest {
-  const view: CollectPageViewRequest = { title: PAGE_VIEW_TITLE, path, language: currentLanguage(i18n) };
+function pageView(path: string, referrer: string | undefined, language: Language): CollectPageViewRequest {
+  const view: CollectPageViewRequest = { title: PAGE_VIEW_TITLE, path, language };
   if (referrer) view.referrer = referrer;
   return view;
 }
@@ -35,11 +35,13 @@ function sendPageView(send: SendPageView, view: CollectPageViewRequest): void {
 }
 
 /**
- * The one view of a page shown without the router (the landing page), with the site the visitor came from. The
- * landing page runs without a stored session, so the view goes without the API client (first load, ADR 015).
+ * The view of the page a visitor without a session arrives on, with the site they came from, counted as the page
+ * loads: the landing page runs without the router, and a visitor's server-rendered page starts its scripts only at
+ * their first interaction (ADR 026). Without a session there is no token, so the view goes without the API client
+ * (first load, ADR 015).
  */
-export function trackLandingView(i18n: I18n, send: SendPageView = sendAnonymousPageView): void {
-  sendPageView(send, pageView(window.location.pathname, withoutQuery(document.referrer), i18n));
+export function trackVisitorView(language: Language, send: SendPageView = sendAnonymousPageView): void {
+  sendPageView(send, pageView(window.location.pathname, withoutQuery(document.referrer), language));
 }
 
 /**
@@ -47,8 +49,14 @@ export function trackLandingView(i18n: I18n, send: SendPageView = sendAnonymousP
  * settled locations count, so a redirect of the navigation guard counts its target alone, and a change of query on
  * the same page is not a new view. Returns the function that stops it.
  */
-export function trackPageViews(router: AppRouter, i18n: I18n, send: SendPageView = loadAndSendPageView): () => void {
-  let previousPath: string | null = null;
+export function trackPageViews(
+  router: AppRouter,
+  i18n: I18n,
+  send: SendPageView = loadAndSendPageView,
+  { firstViewSent = false }: { firstViewSent?: boolean } = {},
+): () => void {
+  // A visitor's first page was counted as it loaded (trackVisitorView), before the router ran.
+  let previousPath: string | null = firstViewSent ? router.state.location.pathname : null;
   const onState = (state: RouterState) => {
     if (!state.initialized || state.navigation.state !== 'idle') return;
     const path = state.location.pathname;
@@ -57,7 +65,7 @@ export function trackPageViews(router: AppRouter, i18n: I18n, send: SendPageView
     const referrer =
       previousPath === null ? withoutQuery(document.referrer) : `${window.location.origin}${previousPath}`;
     previousPath = path;
-    sendPageView(send, pageView(path, referrer, i18n));
+    sendPageView(send, pageView(path, referrer, currentLanguage(i18n)));
   };
   onState(router.state);
   return router.subscribe(onState);

@@ -27,7 +27,12 @@ function loadFirstPage(): Promise<boolean> {
  * The whole app: every route, the server-state cache, dialogs and toasts. A page the server rendered through the
  * router is hydrated (ADR 019) unless the navigation rules move the reader elsewhere; then the browser renders.
  */
-export async function startApp(container: HTMLElement, i18n: I18n, rendered: ServerRenderState | null = null) {
+export async function startApp(
+  container: HTMLElement,
+  i18n: I18n,
+  rendered: ServerRenderState | null = null,
+  { firstViewSent = false }: { firstViewSent?: boolean } = {},
+) {
   const queryClient = createQueryClient();
   const { router } = rendered ?? {};
   if (rendered && router && (await mayHydrateFirstPage(new URL(window.location.href))) && (await loadFirstPage())) {
@@ -42,7 +47,7 @@ export async function startApp(container: HTMLElement, i18n: I18n, rendered: Ser
         <StrictMode>
           <ServerSessionContext value={rendered.signedIn}>
             <MarkInteractive>
-              <App i18n={i18n} queryClient={queryClient} router={appRouter} />
+              <App i18n={i18n} queryClient={queryClient} router={appRouter} firstViewSent={firstViewSent} />
             </MarkInteractive>
           </ServerSessionContext>
         </StrictMode>,

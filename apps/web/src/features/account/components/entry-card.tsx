@@ -1,6 +1,5 @@
 import { Container, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useIsHydrated } from '../../../lib/auth/use-has-session.ts';
 
 type EntryCardProps = {
   title: string;
@@ -53,14 +52,12 @@ export function EntryCard({ title, intro, children, focusTitle = false }: EntryC
 }
 
 /**
- * A form the server rendered stays disabled until it is hydrated: typing would be lost to the form's state, and a
- * submit would go out natively (as a GET with the fields in the address) before the page can handle it (ADR 019).
- * Its own component, so that enabling it re-renders the fieldset alone and not the form inside.
+ * The form's fields as one group. A form the server rendered is usable before it is hydrated: what is typed and a
+ * submit made before then are handed to the form once it is (ADR 026).
  */
 function FormFieldset({ children }: { children: ReactNode }) {
-  const hydrated = useIsHydrated();
   return (
-    <Stack component="fieldset" disabled={!hydrated} spacing={3} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Stack component="fieldset" spacing={3} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       {children}
     </Stack>
   );
