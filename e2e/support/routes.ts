@@ -112,6 +112,7 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
     route('/admin/*', '/admin/children-admin'),
     route('/admin/*', '/admin/reported-conversations'),
     route('/admin/*', '/admin/reported-conversations/:roomId'),
+    route('/admin/*', '/admin/audit-log'),
   ],
 };
 

@@ -341,6 +341,8 @@ export const API_PATHS = {
     user: '/api/admin/users/{userId}',
     /** The children of a provider (the provider's user id): with bookings or waitlist entries there. */
     providerChildren: '/api/admin/users/{userId}/children',
+    /** Not named by the spec: the administrators' audit log, newest first (read-only). */
+    auditLog: '/api/admin/audit-log',
   },
   files: {
     file: '/api/file/{id}',

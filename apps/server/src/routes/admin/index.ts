@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminAuditLogQuerySchema,
+  AdminAuditLogResponseSchema,
   AdminProviderChildrenResponseSchema,
   AdminUserDetailsResponseSchema,
   AdminUserIdParamsSchema,
@@ -9,6 +11,7 @@ import {
   Role,
   toRoutePath,
 } from '@kinderly/shared';
+import { listAuditLog } from '../../services/admin/audit-log.ts';
 import { listProviderChildren } from '../../services/admin/provider-children.ts';
 import { getUserDetails, listUsers } from '../../services/admin/users.ts';
 
@@ -63,5 +66,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listProviderChildren({ db: app.db, actor: request.actor, userId: request.params.userId, ip: request.ip }),
+  );
+  app.get(
+    toRoutePath(API_PATHS.admin.auditLog),
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: "The administrators' audit log: who did what, on what, when and from where; newest first, paged",
+        querystring: AdminAuditLogQuerySchema,
+        response: { 200: AdminAuditLogResponseSchema },
+      },
+    },
+    async (request) => listAuditLog(app.db, request.query),
   );
 };

@@ -30,4 +30,8 @@ export const adminRoutes: RouteObject[] = [
       import('./pages/reported-conversation-page.tsx').then((m) => ({ Component: m.ReportedConversationPage })),
     ),
   },
+  {
+    path: 'audit-log',
+    lazy: page(() => import('./pages/audit-log-page.tsx').then((m) => ({ Component: m.AuditLogPage }))),
+  },
 ];

@@ -1,4 +1,5 @@
 import ChildIcon from '@mui/icons-material/ChildCareOutlined';
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import ReportIcon from '@mui/icons-material/ReportGmailerrorredOutlined';
 import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
@@ -6,6 +7,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useAuditLog } from '../api/audit-log.ts';
 import { useChatReports } from '../api/chat-reports.ts';
 import { useAdminUsers } from '../api/users.ts';
 
@@ -59,6 +61,7 @@ export function AdminHomePage() {
   const { t } = useTranslation('admin');
   const reports = useChatReports(1);
   const users = useAdminUsers({ search: '', role: undefined, state: undefined, page: 1 });
+  const audit = useAuditLog({ action: undefined, page: 1 });
   return (
     <>
       <PageHeader title={t('home.title')} intro={t('home.intro')} />
@@ -82,6 +85,13 @@ export function AdminHomePage() {
           Icon={ReportIcon}
           count={reports}
           label={(count) => t('home.reportsCount', { count })}
+        />
+        <SectionCard
+          to="/admin/audit-log"
+          title={t('home.audit')}
+          Icon={HistoryIcon}
+          count={audit}
+          label={(count) => t('home.auditCount', { count })}
         />
       </Grid>
     </>

@@ -6,7 +6,6 @@ import {
   ListItem,
   ListItemButton,
   ListItemText,
-  Pagination,
   Paper,
   Stack,
   Typography,
@@ -14,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ChatReport } from '@kinderly/shared';
+import { AdminPagination } from '../components/admin-pagination.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { REPORTS_PER_PAGE, useChatReports } from '../api/chat-reports.ts';
@@ -95,20 +95,7 @@ export function ReportedConversationsPage() {
               ))}
             </List>
           </Paper>
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_, next) => setParams({ page: String(next) })}
-              getItemAriaLabel={(type, item) => {
-                if (type === 'page') return t('reports.pageLabel', { page: item });
-                if (type === 'next') return t('reports.nextPage');
-                if (type === 'previous') return t('reports.previousPage');
-                if (type === 'first') return t('reports.firstPage');
-                return t('reports.lastPage');
-              }}
-            />
-          )}
+          <AdminPagination pages={pages} page={page} onChange={(next) => setParams({ page: String(next) })} />
         </Stack>
       )}
     </>

@@ -6,7 +6,6 @@ import {
   ListItemButton,
   ListItemText,
   MenuItem,
-  Pagination,
   Paper,
   Stack,
   TextField,
@@ -17,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_USER_STATES, Role, roleNames, type AdminUserState, type AdminUserSummary } from '@kinderly/shared';
+import { AdminPagination } from '../components/admin-pagination.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useDebouncedValue } from '../../../lib/debounce.ts';
@@ -167,21 +167,11 @@ export function UsersPage() {
               </List>
             </Paper>
           )}
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={Math.min(page, pages)}
-              siblingCount={0}
-              onChange={(_, next) => update({ page: next > 1 ? String(next) : undefined })}
-              getItemAriaLabel={(type, item) => {
-                if (type === 'page') return t('reports.pageLabel', { page: item });
-                if (type === 'next') return t('reports.nextPage');
-                if (type === 'previous') return t('reports.previousPage');
-                if (type === 'first') return t('reports.firstPage');
-                return t('reports.lastPage');
-              }}
-            />
-          )}
+          <AdminPagination
+            pages={pages}
+            page={page}
+            onChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+          />
         </Stack>
       )}
     </>

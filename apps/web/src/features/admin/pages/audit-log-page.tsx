@@ -1,0 +1,119 @@
+import {
+  Link as MuiLink,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { ADMIN_AUDIT_PER_PAGE, type AdminAuditEntry } from '@kinderly/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
+import { useAuditLog } from '../api/audit-log.ts';
+import { AdminPagination } from '../components/admin-pagination.tsx';
+
+export const AUDIT_LOG_PATH = '/admin/audit-log';
+
+/** Where an entry's target is shown in the administration, when it has a page. */
+function targetPath(entry: AdminAuditEntry): string | null {
+  if (entry.action === 'provider.children.view') return `/admin/children-admin?userId=${entry.targetId}`;
+  if (entry.targetType === 'user') return `/admin/users/${entry.targetId}`;
+  if (entry.targetType === 'chat_room') return `/admin/reported-conversations/${entry.targetId}`;
+  return null;
+}
+
+function EntryRow({ entry }: { entry: AdminAuditEntry }) {
+  const { t, i18n } = useTranslation('admin');
+  const when = new Date(entry.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const action = t(`audit.actions.${entry.action}`, { defaultValue: entry.action });
+  const who = entry.actor ? entry.actor.name : t('audit.formerAdmin');
+  const path = targetPath(entry);
+  const target = `${t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType })} ${entry.targetId}`;
+  return (
+    <ListItem divider sx={{ py: 1.5 }}>
+      <ListItemText
+        primary={t('audit.entry', { who, action })}
+        secondary={
+          <Stack component="span" spacing={0.5} sx={{ mt: 0.5 }}>
+            <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {path ? (
+                <MuiLink component={Link} to={path} sx={{ color: 'primary.dark' }}>
+                  {target}
+                </MuiLink>
+              ) : (
+                target
+              )}
+            </Typography>
+            <Typography component="span" variant="caption" color="text.secondary">
+              {entry.ip ? t('audit.whenFrom', { when, ip: entry.ip }) : when}
+            </Typography>
+          </Stack>
+        }
+        slotProps={{ primary: { sx: { fontWeight: 500 } }, secondary: { component: 'span' } }}
+      />
+    </ListItem>
+  );
+}
+
+/**
+ * /admin/audit-log: what administrators did (issue 18), newest first, by action. Read-only: the database refuses
+ * any change to the log.
+ */
+export function AuditLogPage() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const action = params.get('action') || undefined;
+  const log = useAuditLog({ action, page });
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / ADMIN_AUDIT_PER_PAGE)) : 1;
+  const update = (next: { action?: string | undefined; page?: number }) => {
+    const query = new URLSearchParams();
+    const nextAction = 'action' in next ? next.action : action;
+    if (nextAction) query.set('action', nextAction);
+    if (next.page && next.page > 1) query.set('page', String(next.page));
+    setParams(query);
+  };
+  return (
+    <>
+      <PageHeader title={t('audit.title')} intro={t('audit.intro')} />
+      {log.isPending ? (
+        <LoadingState />
+      ) : log.isError ? (
+        <LoadError onRetry={() => void log.refetch()} />
+      ) : (
+        <Stack spacing={2}>
+          <TextField
+            select
+            label={t('audit.action')}
+            value={action ?? ''}
+            onChange={(event) => update({ action: event.target.value || undefined })}
+            sx={{ maxWidth: 360 }}
+          >
+            <MenuItem value="">{t('audit.anyAction')}</MenuItem>
+            {log.data.actions.map((name) => (
+              <MenuItem key={name} value={name}>
+                {t(`audit.actions.${name}`, { defaultValue: name })}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Typography role="status">{t('audit.count', { count: log.data.total })}</Typography>
+          {log.data.items.length > 0 && (
+            <Paper variant="outlined">
+              <List disablePadding aria-label={t('audit.title')}>
+                {log.data.items.map((entry) => (
+                  <EntryRow key={entry.id} entry={entry} />
+                ))}
+              </List>
+            </Paper>
+          )}
+          <AdminPagination pages={pages} page={page} onChange={(next) => update({ page: next })} />
+        </Stack>
+      )}
+    </>
+  );
+}
