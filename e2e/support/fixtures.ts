@@ -126,8 +126,8 @@ async function waitForHealth(url: string, exited: () => string | null, timeoutMs
  * Each Playwright worker drives its own built server on its own port and fresh data directory (demo data seeded),
  * so journeys in different workers never see each other's accounts, mails or bookings.
  */
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
 const appServer = async (
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
   {},
   use: (server: { url: string }) => Promise<void>,
   workerInfo: { parallelIndex: number },
@@ -164,28 +164,40 @@ const appServer = async (
   }
 };
 
+/**
+ * A visitor's server-rendered page starts its scripts at their first interaction (ADR 026). A journey stands for a
+ * person looking at the page, so on every load of such a page it says someone is there, with a pointer event
+ * dispatched in the page (not the mouse: that would race the journey's own clicks). Used for the fixture's page;
+ * a journey's other browsers call it themselves.
+ */
+export function startVisitorPages(page: Page): void {
+  page.on('load', () => {
+    page
+      .evaluate(() => {
+        if (document.documentElement.hasAttribute('data-hydration')) {
+          document.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+        }
+      })
+      .catch(() => undefined);
+  });
+}
+
 /** Fails the test on any uncaught page error or console error, so broken pages cannot pass quietly. */
-export const test = base.extend<{ pageErrors: string[] }, { appServer: { url: string } }>({
+export const test = base.extend<{ pageErrors: string[]; startVisitorPages: boolean }, { appServer: { url: string } }>({
   appServer: [appServer, { scope: 'worker', timeout: 240_000 }],
   baseURL: async ({ appServer: server }, use) => use(server.url),
+  // Off for a journey about the page before anyone touches it.
+  startVisitorPages: [true, { option: true }],
   // Public pages arrive rendered by the server and handle input once hydrated (ADR 019), as a person finds
   // them: each journey's page.goto() returns when the app has marked the page interactive (pages outside the app,
   // such as /docs, have no #root and are not waited for; a page whose scripts never start is given 15 s, then the
   // journey goes on and meets what it shows).
-  page: async ({ page }, use) => {
+  page: async ({ page, startVisitorPages: start }, use) => {
+    if (start) startVisitorPages(page);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (options?.waitUntil !== 'commit') {
-        // A visitor's server-rendered page starts its scripts at their first interaction (ADR 026): the journey
-        // arrives as a person does, pointer first (two moves: the pointer may already be where the first goes).
-        const waiting = await page
-          .evaluate(() => document.documentElement.hasAttribute('data-hydration'))
-          .catch(() => false);
-        if (waiting) {
-          await page.mouse.move(3, 3);
-          await page.mouse.move(1, 1);
-        }
         await page
           .waitForFunction(
             () => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Role } from '@kinderly/shared';
-import { expect, expectAccessible, screenshots, setViewport, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, screenshots, setViewport, startVisitorPages, test } from '../support/fixtures.ts';
 import { DEMO_LOGINS } from '../support/routes.ts';
 import { DEMO_PASSWORD, logIn } from './account-helpers.ts';
 import { garden, LISTED_DEMO_PROVIDER, listedProviderAsOwner } from './provider-helpers.ts';
@@ -31,6 +31,7 @@ test('a family and a provider chat live: unread count, photo, reaction, receipts
     locale: 'en-CA',
   });
   const other = await providerContext.newPage();
+  startVisitorPages(other);
   const otherErrors: string[] = [];
   other.on('pageerror', (error) => otherErrors.push(error.message));
 

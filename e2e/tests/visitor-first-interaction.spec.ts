@@ -5,6 +5,9 @@ import { DEMO_PASSWORD } from './account-helpers.ts';
 // ADR 026: a visitor's server-rendered page starts its scripts at their first interaction; what they do while the
 // scripts start reaches the app once it has hydrated.
 
+// These journeys are about the page before anyone touches it: the fixture does not say someone is there.
+test.use({ startVisitorPages: false });
+
 /** Opens `path` as the browser shows it before anyone touches it: rendered, its scripts waiting. */
 async function arrive(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
@@ -19,6 +22,8 @@ test('a visitor’s page shows and waits; the first move of the pointer starts i
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(1000);
   expect(await interactive(page)).toBeNull();
+  // Its scripts were fetched into the cache once it had loaded, for the start to come.
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
 
   await page.mouse.move(20, 20);
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');

@@ -2,6 +2,7 @@ import { installGlobalErrorHandler } from './app/global-error-handler.ts';
 import { isLandingVisit } from './app/landing-visit.ts';
 import { readServerRenderState } from './app/server-render-state.ts';
 import { keepEarlyInteraction, untilFirstInteraction } from './app/first-interaction.ts';
+import { prefetchWhenLoaded } from './app/prefetch-later.ts';
 import { isVisitorPage, welcomeVisitor } from './app/visitor-arrival.ts';
 import { LANGUAGE_STORAGE_KEY, currentLanguage, loadI18n, toLanguage } from './lib/i18n.ts';
 import { readStorage } from './lib/storage.ts';
@@ -22,12 +23,14 @@ const language = rendered?.language ?? chosen ?? undefined;
 // A visitor's server-rendered page is theirs to read at once; its scripts start at their first interaction, and
 // what they do meanwhile is handed to the app once it has hydrated (ADR 026).
 const visitor = isVisitorPage(rendered);
-const catalogue = loadI18n(language);
 if (rendered) keepEarlyInteraction();
 if (visitor) {
   welcomeVisitor(rendered.language);
+  prefetchWhenLoaded();
   await untilFirstInteraction();
 }
+// A visitor's catalogue is loaded (and i18next started) at their first interaction too: before it, nothing renders.
+const catalogue = loadI18n(language);
 
 // The landing page and the app are separate chunks, fetched alongside the reader's catalogue (ADR 015).
 if (isLandingVisit()) {

@@ -107,8 +107,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, { webDistDir, productio
  * The scripts the entry will import as it starts, named in the head: the landing page's on `/` without the
  * signed-in flag (the browser then shows the landing page, ADR 015), the app's everywhere else, with the modules of
  * the server-rendered page's route (`page`: manifest keys), which the app loads before it hydrates. A visitor's
- * page starts at their first interaction (ADR 026): its scripts are prefetched into the cache meanwhile, not
- * preloaded (a module preload is parsed as it arrives).
+ * page starts at their first interaction (ADR 026): its scripts are listed for the browser to prefetch into the
+ * cache once the page has loaded, not preloaded (a module preload is fetched beside the page and parsed).
  */
 function withModulePreloads(
   html: string,
@@ -120,13 +120,17 @@ function withModulePreloads(
   const visitor = !isSignedInFlag(request.headers.cookie);
   const landing = path === '/' && visitor;
   const tags = landing ? preloads.landing : `${preloads.app}${preloads.page(page)}`;
-  if (visitor) return html.replace('<!--app-head-->', (placeholder) => `${asPrefetch(tags)}${placeholder}`);
+  if (visitor) return html.replace('<!--app-head-->', (placeholder) => `${prefetchList(tags)}${placeholder}`);
   return html.replace('<!--app-head-->', (placeholder) => `${tags}${placeholder}`);
 }
 
-/** Module preload tags as prefetches: fetched at the lowest priority into the cache, nothing more. */
-function asPrefetch(tags: string): string {
-  return tags.replaceAll('rel="modulepreload"', 'rel="prefetch"');
+/**
+ * Module preload tags as the list the browser prefetches once the page has loaded (`app/prefetch-later.ts`): links
+ * in the head would be fetched while the page is parsed, beside its text and CSS.
+ */
+function prefetchList(tags: string): string {
+  const urls = [...tags.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+  return `<script type="application/json" id="kinderly-prefetch">${JSON.stringify(urls).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** index.html with the page rendered into it, or as it is when the page is not rendered or its rendering fails. */
