@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createHomeProvider, createParent, createSuperAdmin, DEFAULT_POLICIES, policies } from '@kinderly/db';
+import { auditLog, createHomeProvider, createParent, createSuperAdmin, DEFAULT_POLICIES, policies } from '@kinderly/db';
 import { POLICY_IDS, type Policy } from '@kinderly/shared';
 import { bearer, loginAs } from './account-helpers.ts';
 import { useTestApp } from './helpers.ts';
@@ -99,6 +99,11 @@ describe('PUT /api/policies/updatePolicy (SuperAdmin)', () => {
     expect(en).toMatchObject({ title: 'Terms of use', html: DEFAULT_POLICIES[1]!.html.en });
     const [row] = await ctx.db.db.select().from(policies).where(eq(policies.id, 2));
     expect(row!.updatedBy).toBe(admin.id);
+    // Issue 18: the edit is in the audit log, with who, on what and in which language.
+    const audit = await ctx.db.db.select().from(auditLog).where(eq(auditLog.actorUserId, admin.id));
+    expect(audit).toMatchObject([
+      { action: 'policy.edit', targetType: 'policy', targetId: '2', details: { language: 'fr' }, ip: '127.0.0.1' },
+    ]);
   });
 
   it('updates English when no language is given and keeps the title when none is given', async () => {
@@ -120,6 +125,8 @@ describe('PUT /api/policies/updatePolicy (SuperAdmin)', () => {
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect(await policyCount()).toBe(before);
     expect((await getPolicy('id=99')).statusCode).toBe(404);
+    // Nothing was edited, so nothing is in the audit log.
+    expect(await ctx.db.db.select().from(auditLog).where(eq(auditLog.targetId, '99'))).toEqual([]);
   });
 
   it('stores and answers sanitised HTML: no script, style, event handler or javascript: link', async () => {

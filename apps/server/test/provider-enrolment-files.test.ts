@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createProvider, files, files as fileRows, providerFiles, providers } from '@kinderly/db';
+import { auditLog, createProvider, files, files as fileRows, providerFiles, providers } from '@kinderly/db';
 import { UPLOAD_MESSAGES } from '@kinderly/shared';
 import { providerFileReadRule } from '../src/services/provider-enrolment/provider-files.ts';
 import { useTestApp } from './helpers.ts';
@@ -136,6 +136,11 @@ describe('badges', () => {
     const done = await activate('cpr', who.admin);
     expect(done.statusCode).toBe(200);
     expect(done.json().data.badges.find((badge: { name: string }) => badge.name === 'cpr').activate).toBe(true);
+    // Issue 18: the activation is in the audit log; a refused one is not.
+    const audited = await ctx.db.db.select().from(auditLog).where(eq(auditLog.targetId, providerId));
+    expect(audited).toMatchObject([
+      { action: 'badge.activate', targetType: 'provider', details: { name: 'cpr' }, ip: '127.0.0.1' },
+    ]);
 
     // A parent sees the provider's badges once it is listed; make it listed with the factory's complete data.
     const listed = await createProvider(ctx.db.db, { complete: true });

@@ -178,10 +178,13 @@ export async function childRoutes(app: ZodApp) {
     {
       config: { roles: [Role.HomeProvider, Role.SuperAdmin] },
       schema: {
-        ...schema("A booked child's whole record, for the provider of an approved booking (404 to any other provider)", {
-          querystring: ChildIdQuerySchema,
-          response: { 200: ChildRecordSchema },
-        }),
+        ...schema(
+          "A booked child's whole record, for the provider of an approved booking (404 to any other provider)",
+          {
+            querystring: ChildIdQuerySchema,
+            response: { 200: ChildRecordSchema },
+          },
+        ),
         tags: ['booking'],
       },
     },

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  API_PATHS,
-  CollectPageViewRequestSchema,
-  CollectPageViewResponseSchema,
-  toRoutePath,
-} from '@kinderly/shared';
+import { API_PATHS, CollectPageViewRequestSchema, CollectPageViewResponseSchema, toRoutePath } from '@kinderly/shared';
 import { collectPageView } from '../../services/content/collect-page-view.ts';
 
 export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {

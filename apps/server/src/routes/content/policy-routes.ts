@@ -43,7 +43,7 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: rolesFor('editPolicyTexts') },
     },
     async (request) => {
-      const policy = await updatePolicy({ db: app.db, actor: request.actor, input: request.body });
+      const policy = await updatePolicy({ db: app.db, actor: request.actor, input: request.body, ip: request.ip });
       // The policy pages are rendered on the server and kept a while (ADR 019): the edit shows at once.
       app.pageCache.clear();
       return policy;

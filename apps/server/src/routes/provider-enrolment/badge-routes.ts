@@ -120,6 +120,6 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { roles: rolesFor('administrating') },
     },
-    async (request) => activateQualification({ db: app.db, actor: request.actor, input: request.body }),
+    async (request) => activateQualification({ db: app.db, actor: request.actor, input: request.body, ip: request.ip }),
   );
 };

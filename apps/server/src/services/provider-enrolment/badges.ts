@@ -13,6 +13,7 @@ import {
 } from '@kinderly/shared';
 import type { FileStorage } from '../../integrations/file-storage/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { deleteStoredFiles, storeUploads } from '../../lib/stored-files.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -170,24 +171,40 @@ export async function saveBadges(
   };
 }
 
-/** SuperAdmin: sets a qualification's (or the insurance's) activate flag after checking the file. */
+/**
+ * SuperAdmin: sets a qualification's (or the insurance's) activate flag after checking the file. The change and its
+ * line in the audit log (`badge.activate` / `badge.deactivate`, issue 18) go together or not at all.
+ */
 export async function activateQualification({
   db,
   actor,
   input,
+  ip,
 }: {
   db: Database;
   actor: Actor;
   input: ActivateQualificationRequest;
+  ip?: string | undefined;
 }) {
   if (actor.role !== Role.SuperAdmin) throw AppError.forbidden('Only the administrator checks qualifications.');
   const row = await resolveOwnedProvider({ db, actor, providerId: input.providerId });
+  const audit = (tx: Pick<Database, 'insert'>) =>
+    recordAudit(tx, {
+      actor,
+      action: input.activate ? 'badge.activate' : 'badge.deactivate',
+      targetType: 'provider',
+      targetId: row.id,
+      ip,
+      details: { name: input.name },
+    });
   if (input.name === 'insurance') {
     if (input.activate && !row.insurancePolicyNumber)
       throw AppError.validation({ Name: ['The provider has not given an insurance policy number.'] });
-    const updated = await db.transaction((tx) =>
-      updateProviderAndStep(tx, row.id, { insuranceActivate: input.activate }, null),
-    );
+    const updated = await db.transaction(async (tx) => {
+      const provider = await updateProviderAndStep(tx, row.id, { insuranceActivate: input.activate }, null);
+      await audit(tx);
+      return provider;
+    });
     return { data: await readBadges(db, updated, BADGE_NAMES, false) };
   }
   const [badge] = await db
@@ -197,10 +214,13 @@ export async function activateQualification({
   if (input.activate && (!badge?.has || !badge.fileId))
     throw AppError.validation({ Name: ['Nothing to activate: the provider has not uploaded this qualification.'] });
   if (badge)
-    await db
-      .update(providerBadges)
-      .set({ activate: input.activate })
-      .where(and(eq(providerBadges.providerId, row.id), eq(providerBadges.name, input.name)));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(providerBadges)
+        .set({ activate: input.activate })
+        .where(and(eq(providerBadges.providerId, row.id), eq(providerBadges.name, input.name)));
+      await audit(tx);
+    });
   return { data: await readBadges(db, row, BADGE_NAMES, false) };
 }
 
