@@ -50,7 +50,7 @@ describe('the audit log (SuperAdmin)', SLOW, () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent("Morgan Gagnon: viewed a user's details");
-    expect(rows[0]).toHaveTextContent('from 203.0.113.7');
+    expect(rows[0]).toHaveTextContent('(IP address 203.0.113.7)');
     expect(within(rows[0]!).getByRole('link', { name: `User ${PARENT}` })).toHaveAttribute(
       'href',
       `/admin/users/${PARENT}`,
