@@ -168,6 +168,44 @@ describe("the administrator's booking information", SLOW, () => {
     expect(location()).toContain(`userId=${PROVIDER_USER}`);
   });
 
+  it('first finds the provider when the address names none', async () => {
+    signInFakeUser({ role: Role.SuperAdmin });
+    stubFetch({
+      ...SIGNED_IN,
+      'GET /api/admin/users': json(200, {
+        items: [
+          {
+            id: PROVIDER_USER,
+            userName: 'emily',
+            firstName: 'Emily',
+            lastName: 'Chen',
+            email: 'emily@example.com',
+            roles: [Role.HomeProvider],
+            currentRole: Role.HomeProvider,
+            emailConfirmed: true,
+            isTemporary: false,
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+      }),
+      [`GET /api/admin/booking-info/provider/${PROVIDER_USER}`]: json(200, {
+        provider: { providerId: PROVIDER_ID, userId: PROVIDER_USER, businessName: 'Willow House' },
+        items: [cared],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
+    const { user } = renderApp('/admin/booking-info-provider');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings at a provider' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: /Emily Chen/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings at Willow House' })).toBeInTheDocument();
+    expect(screen.getByText('1 booked day')).toBeInTheDocument();
+  });
+
   it("lists a child's orders at every provider, in French with the amounts in Canadian French", async () => {
     signInFakeUser({ role: Role.SuperAdmin });
     const body: AdminChildBookingInfoResponse = {
