@@ -1,4 +1,4 @@
-import { Alert, Box, Link as MuiLink, Pagination, Stack, Typography } from '@mui/material';
+import { Alert, Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useChildBookingInfo, useProviderBookingInfo } from '../api/booking-info.ts';
+import { AdminPagination } from '../components/admin-pagination.tsx';
 import { BookingOrders } from '../components/booking-orders.tsx';
 import { ProviderPicker } from '../components/provider-picker.tsx';
 import { BOOKING_INFO_PROVIDER_PATH } from '../paths.ts';
@@ -90,21 +91,7 @@ function OrdersView<T extends OrdersPage>(props: {
         ) : (
           <BookingOrders items={data.items} other={props.other} label={title} />
         )}
-        {pages > 1 && (
-          <Pagination
-            count={pages}
-            page={Math.min(props.page, pages)}
-            siblingCount={0}
-            onChange={(_, next) => props.setPage(next)}
-            getItemAriaLabel={(type, item) => {
-              if (type === 'page') return t('reports.pageLabel', { page: item });
-              if (type === 'next') return t('reports.nextPage');
-              if (type === 'previous') return t('reports.previousPage');
-              if (type === 'first') return t('reports.firstPage');
-              return t('reports.lastPage');
-            }}
-          />
-        )}
+        <AdminPagination pages={pages} page={props.page} onChange={props.setPage} />
       </Stack>
       {props.back}
     </>
