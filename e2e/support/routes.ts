@@ -110,6 +110,8 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
     route('/admin/*', '/admin/users'),
     route('/admin/*', '/admin/users/:userId'),
     route('/admin/*', '/admin/children-admin'),
+    route('/admin/*', '/admin/booking-info-provider'),
+    route('/admin/*', '/admin/booking-info-child'),
     route('/admin/*', '/admin/reported-conversations'),
     route('/admin/*', '/admin/reported-conversations/:roomId'),
     route('/admin/*', '/admin/audit-log'),

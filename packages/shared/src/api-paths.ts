@@ -343,6 +343,9 @@ export const API_PATHS = {
     providerChildren: '/api/admin/users/{userId}/children',
     /** Not named by the spec: the administrators' audit log, newest first (read-only). */
     auditLog: '/api/admin/audit-log',
+    /** Booking info (SPEC "GET booking info for a provider and for a child"): orders, payments, refunds, history. */
+    bookingInfoProvider: '/api/admin/booking-info/provider/{userId}',
+    bookingInfoChild: '/api/admin/booking-info/child/{childId}',
   },
   files: {
     file: '/api/file/{id}',

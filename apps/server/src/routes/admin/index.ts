@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminAuditLogQuerySchema,
   AdminAuditLogResponseSchema,
+  AdminBookingInfoQuerySchema,
+  AdminChildBookingInfoResponseSchema,
+  AdminChildIdParamsSchema,
+  AdminProviderBookingInfoResponseSchema,
   AdminProviderChildrenResponseSchema,
   AdminUserDetailsResponseSchema,
   AdminUserIdParamsSchema,
@@ -12,6 +16,7 @@ import {
   toRoutePath,
 } from '@kinderly/shared';
 import { listAuditLog } from '../../services/admin/audit-log.ts';
+import { getChildBookingInfo, getProviderBookingInfo } from '../../services/admin/booking-info.ts';
 import { listProviderChildren } from '../../services/admin/provider-children.ts';
 import { getUserDetails, listUsers } from '../../services/admin/users.ts';
 
@@ -80,5 +85,51 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAuditLog(app.db, request.query),
+  );
+  app.get(
+    toRoutePath(API_PATHS.admin.bookingInfoProvider),
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'GET booking info for a provider (userId): orders, latest care date first, with payments, refunds and history; paged, audited',
+        params: AdminUserIdParamsSchema,
+        querystring: AdminBookingInfoQuerySchema,
+        response: { 200: AdminProviderBookingInfoResponseSchema },
+      },
+    },
+    async (request) =>
+      getProviderBookingInfo({
+        db: app.db,
+        actor: request.actor,
+        userId: request.params.userId,
+        query: request.query,
+        ip: request.ip,
+      }),
+  );
+  app.get(
+    toRoutePath(API_PATHS.admin.bookingInfoChild),
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'GET booking info for a child: orders at every provider, latest care date first, with payments, refunds and history; paged, audited',
+        params: AdminChildIdParamsSchema,
+        querystring: AdminBookingInfoQuerySchema,
+        response: { 200: AdminChildBookingInfoResponseSchema },
+      },
+    },
+    async (request) =>
+      getChildBookingInfo({
+        db: app.db,
+        actor: request.actor,
+        childId: request.params.childId,
+        query: request.query,
+        ip: request.ip,
+      }),
   );
 };

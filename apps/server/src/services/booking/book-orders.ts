@@ -7,7 +7,7 @@ import { checkDay, loadProviderCalendars } from './day-rules.ts';
 import type { BookingInput, OrderTransition } from './deps.ts';
 import { isGuardianOfOrderChild, orderNotFound } from './order-access.ts';
 import { withTransactionRetry } from './retry.ts';
-import { toDaycareOrder } from './order-dto.ts';
+import { toDaycareOrder } from '../../lib/order-dto.ts';
 import { readOrders } from './save-order.ts';
 import { takeSpaces } from './spaces.ts';
 

@@ -3,7 +3,7 @@ import { daycareOrders, type Database } from '@kinderly/db';
 import { localPartsOf, type DaycareOrder, type OrderHistory } from '@kinderly/shared';
 import type { Actor } from '../../plugins/auth.ts';
 import { findOrderFor, isGuardianOfOrderChild, isOwnProviderOrder } from './order-access.ts';
-import { selectOrders, toDaycareOrder } from './order-dto.ts';
+import { selectOrders, toDaycareOrder } from '../../lib/order-dto.ts';
 
 type Side = 'parent' | 'provider';
 

@@ -3,7 +3,7 @@ import { childGuardians, daycareOrders, providers, type Database, type DaycareOr
 import { Role } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import type { OrderViewer } from './order-dto.ts';
+import type { OrderViewer } from '../../lib/order-dto.ts';
 
 // "No such order" and "not yours" answer the same: a stranger learns nothing about which ids exist.
 export const orderNotFound = () => AppError.notFound('No such order.');

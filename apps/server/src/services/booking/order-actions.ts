@@ -3,7 +3,7 @@ import type { DaycareOrderRow, NewDaycareOrderRow } from '@kinderly/db';
 import { AppError } from '../../lib/app-error.ts';
 import type { BookingInput, OrderTransition } from './deps.ts';
 import { findOrderFor } from './order-access.ts';
-import type { OrderViewer } from './order-dto.ts';
+import type { OrderViewer } from '../../lib/order-dto.ts';
 import { withTransactionRetry } from './retry.ts';
 import { readOrders } from './save-order.ts';
 import { transitionOrder } from './transition.ts';

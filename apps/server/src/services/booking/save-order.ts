@@ -12,7 +12,7 @@ import { requireBookableChild, requireBookableProvider } from './bookable.ts';
 import { checkDay, loadProviderCalendar, type PricedDay } from './day-rules.ts';
 import type { BookingInput } from './deps.ts';
 import { orderNotFound } from './order-access.ts';
-import { selectOrders, toDaycareOrder } from './order-dto.ts';
+import { selectOrders, toDaycareOrder } from '../../lib/order-dto.ts';
 
 /** The priced columns of a new order: the day, its price, the fee and the provider's cancellation terms now. */
 export function pricedOrderValues(day: PricedDay, option: CancellationOptionKey, feePercent: number) {

@@ -19,6 +19,14 @@ export const adminRoutes: RouteObject[] = [
     lazy: page(() => import('./pages/children-admin-page.tsx').then((m) => ({ Component: m.ChildrenAdminPage }))),
   },
   {
+    path: 'booking-info-provider',
+    lazy: page(() => import('./pages/booking-info-page.tsx').then((m) => ({ Component: m.ProviderBookingInfoPage }))),
+  },
+  {
+    path: 'booking-info-child',
+    lazy: page(() => import('./pages/booking-info-page.tsx').then((m) => ({ Component: m.ChildBookingInfoPage }))),
+  },
+  {
     path: 'reported-conversations',
     lazy: page(() =>
       import('./pages/reported-conversations-page.tsx').then((m) => ({ Component: m.ReportedConversationsPage })),

@@ -1,4 +1,5 @@
 import ChildIcon from '@mui/icons-material/ChildCareOutlined';
+import BookingsIcon from '@mui/icons-material/EventNoteOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import ReportIcon from '@mui/icons-material/ReportGmailerrorredOutlined';
@@ -10,6 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAuditLog } from '../api/audit-log.ts';
 import { useChatReports } from '../api/chat-reports.ts';
 import { useAdminUsers } from '../api/users.ts';
+import { BOOKING_INFO_PROVIDER_PATH } from '../paths.ts';
 
 export const REPORTED_CONVERSATIONS_PATH = '/admin/reported-conversations';
 
@@ -78,6 +80,12 @@ export function AdminHomePage() {
           title={t('home.children')}
           Icon={ChildIcon}
           count={t('home.childrenIntro')}
+        />
+        <SectionCard
+          to={BOOKING_INFO_PROVIDER_PATH}
+          title={t('home.bookings')}
+          Icon={BookingsIcon}
+          count={t('home.bookingsIntro')}
         />
         <SectionCard
           to={REPORTED_CONVERSATIONS_PATH}

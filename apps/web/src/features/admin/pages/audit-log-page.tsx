@@ -16,12 +16,15 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useAuditLog } from '../api/audit-log.ts';
 import { AdminPagination } from '../components/admin-pagination.tsx';
+import { BOOKING_INFO_CHILD_PATH, BOOKING_INFO_PROVIDER_PATH } from '../paths.ts';
 
 export const AUDIT_LOG_PATH = '/admin/audit-log';
 
 /** Where an entry's target is shown in the administration, when it has a page. */
 function targetPath(entry: AdminAuditEntry): string | null {
   if (entry.action === 'provider.children.view') return `/admin/children-admin?userId=${entry.targetId}`;
+  if (entry.action === 'booking-info.provider.view') return `${BOOKING_INFO_PROVIDER_PATH}?userId=${entry.targetId}`;
+  if (entry.action === 'booking-info.child.view') return `${BOOKING_INFO_CHILD_PATH}?childId=${entry.targetId}`;
   if (entry.targetType === 'user') return `/admin/users/${entry.targetId}`;
   if (entry.targetType === 'chat_room') return `/admin/reported-conversations/${entry.targetId}`;
   return null;

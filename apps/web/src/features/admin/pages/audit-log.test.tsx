@@ -65,4 +65,31 @@ describe('the audit log (SuperAdmin)', SLOW, () => {
     expect(await screen.findByText('Morgan Gagnon: read a reported conversation')).toBeInTheDocument();
     expect(calls('GET', '/api/admin/audit-log').at(-1)!.url.searchParams.get('action')).toBe('chat.room.read');
   });
+
+  it("links a view of a child's or a provider's bookings to that page", async () => {
+    signInFakeUser({ role: Role.SuperAdmin });
+    const CHILD = '44444444-4444-4444-8444-444444444444';
+    stubFetch({
+      ...SIGNED_IN,
+      'GET /api/admin/audit-log': json(
+        200,
+        page([
+          entry(1, { action: 'booking-info.child.view', targetType: 'child', targetId: CHILD }),
+          entry(0, { action: 'booking-info.provider.view' }),
+        ]),
+      ),
+    });
+    renderApp('/admin/audit-log');
+    const rows = within(await screen.findByRole('list', { name: 'Audit log' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent("Morgan Gagnon: viewed a child's bookings");
+    expect(within(rows[0]!).getByRole('link', { name: `Child ${CHILD}` })).toHaveAttribute(
+      'href',
+      `/admin/booking-info-child?childId=${CHILD}`,
+    );
+    expect(rows[1]).toHaveTextContent('Morgan Gagnon: viewed the bookings at a provider');
+    expect(within(rows[1]!).getByRole('link', { name: `User ${PARENT}` })).toHaveAttribute(
+      'href',
+      `/admin/booking-info-provider?userId=${PARENT}`,
+    );
+  });
 });

@@ -1,64 +1,15 @@
-import {
-  Alert,
-  Box,
-  Chip,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Link as MuiLink,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Chip, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Role, type AdminProviderChild } from '@kinderly/shared';
+import type { AdminProviderChild } from '@kinderly/shared';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
-import { useDebouncedValue } from '../../../lib/debounce.ts';
-import { useAdminUsers, useProviderChildren } from '../api/users.ts';
+import { useProviderChildren } from '../api/users.ts';
+import { BOOKING_INFO_CHILD_PATH } from '../paths.ts';
+import { ProviderPicker } from '../components/provider-picker.tsx';
 
 export const CHILDREN_ADMIN_PATH = '/admin/children-admin';
-
-/** Step one: find the provider by name, e-mail or user name (the users search, home providers only). */
-function ProviderPicker() {
-  const { t } = useTranslation('admin');
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), 300);
-  const providers = useAdminUsers({ search: debounced, role: Role.HomeProvider, state: undefined, page: 1 });
-  return (
-    <Stack spacing={2}>
-      <TextField
-        label={t('children.findProvider')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      {providers.isPending ? (
-        <LoadingState />
-      ) : providers.isError ? (
-        <LoadError onRetry={() => void providers.refetch()} />
-      ) : providers.data.items.length === 0 ? (
-        <Typography>{t('children.noProvider')}</Typography>
-      ) : (
-        <Paper variant="outlined">
-          <List disablePadding aria-label={t('children.providers')}>
-            {providers.data.items.map((user) => (
-              <ListItem key={user.id} disablePadding divider>
-                <ListItemButton component={Link} to={`${CHILDREN_ADMIN_PATH}?userId=${user.id}`}>
-                  <ListItemText primary={`${user.firstName} ${user.lastName}`} secondary={user.email} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
-      )}
-    </Stack>
-  );
-}
 
 function ChildRow({ child }: { child: AdminProviderChild }) {
   const { t, i18n } = useTranslation('admin');
@@ -84,6 +35,11 @@ function ChildRow({ child }: { child: AdminProviderChild }) {
           />
         )}
       </Stack>
+      <Typography variant="body2">
+        <MuiLink component={Link} to={`${BOOKING_INFO_CHILD_PATH}?childId=${child.id}`}>
+          {t('children.bookingInfo', { name: child.firstName })}
+        </MuiLink>
+      </Typography>
       <Typography variant="body2">
         {t('children.guardians')}{' '}
         {child.guardians.map((guardian, index) => (
@@ -112,7 +68,7 @@ export function ChildrenAdminPage() {
     return (
       <>
         <PageHeader title={t('children.title')} intro={t('children.intro')} />
-        <ProviderPicker />
+        <ProviderPicker to={(id) => `${CHILDREN_ADMIN_PATH}?userId=${id}`} />
       </>
     );
   if (result.isPending) return <LoadingState />;

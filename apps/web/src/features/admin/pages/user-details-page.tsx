@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useAdminUser } from '../api/users.ts';
+import { BOOKING_INFO_PROVIDER_PATH } from '../paths.ts';
 import { ADMIN_USERS_PATH } from './users-page.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -108,6 +109,13 @@ export function UserDetailsPage() {
               </Button>
               <Button component={Link} to={`/admin/children-admin?userId=${data.id}`} sx={{ color: 'primary.dark' }}>
                 {t('user.children_at')}
+              </Button>
+              <Button
+                component={Link}
+                to={`${BOOKING_INFO_PROVIDER_PATH}?userId=${data.id}`}
+                sx={{ color: 'primary.dark' }}
+              >
+                {t('user.bookingInfo')}
               </Button>
             </Stack>
           </Section>

@@ -131,6 +131,10 @@ describe("the administrator's users", SLOW, () => {
     expect(within(list).getByText('Noé Roy')).toBeInTheDocument();
     expect(within(list).getByText('2 bookings')).toBeInTheDocument();
     expect(within(list).getByText('Offered a place')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: "Noé's bookings" })).toHaveAttribute(
+      'href',
+      '/admin/booking-info-child?childId=12121212-1212-4212-8212-121212121212',
+    );
     expect(within(list).getByRole('link', { name: 'Lina Roy' })).toHaveAttribute(
       'href',
       '/admin/users/14141414-1414-4414-8414-141414141414',

@@ -1,4 +1,4 @@
-import { aliasedTable, eq, type SQL } from 'drizzle-orm';
+import { aliasedTable, desc, eq, type SQL } from 'drizzle-orm';
 import { children, daycareOrders, providers, users, type Database, type DaycareOrderRow } from '@kinderly/db';
 import {
   type CancellationOptionKey,
@@ -29,9 +29,16 @@ export interface OrderJoinRow {
   parent: { firstName: string; lastName: string };
 }
 
-/** Orders with what their cards show, filtered by `where`, ordered by start. */
-export async function selectOrders(db: Database, where: SQL | undefined): Promise<OrderJoinRow[]> {
-  return db
+/**
+ * Orders with what their cards show, filtered by `where`, ordered by start; `page` reads one page of them, the
+ * latest care date first (the administrator's booking information).
+ */
+export async function selectOrders(
+  db: Database,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<OrderJoinRow[]> {
+  const query = db
     .select({
       order: daycareOrders,
       child: { firstName: children.firstName, lastName: children.lastName },
@@ -51,7 +58,13 @@ export async function selectOrders(db: Database, where: SQL | undefined): Promis
     .innerJoin(providers, eq(providers.id, daycareOrders.providerId))
     .innerJoin(parent, eq(parent.id, daycareOrders.parentUserId))
     .where(where)
-    .orderBy(daycareOrders.startsAt, daycareOrders.id);
+    .$dynamic();
+  return page
+    ? query
+        .orderBy(desc(daycareOrders.careDate), desc(daycareOrders.startsAt), desc(daycareOrders.id))
+        .limit(page.limit)
+        .offset(page.offset)
+    : query.orderBy(daycareOrders.startsAt, daycareOrders.id);
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
