@@ -43,6 +43,7 @@ describe('GET /api/admin/audit-log', () => {
       ['user.view', second.id],
       ['user.view', first.id],
     ]);
+    expect(log.items[1]!.targetName).toBe(`${second.firstName} ${second.lastName}`);
     expect(log.items[0]).toMatchObject({
       actor: { id: adminId, name: 'Morgan Gagnon' },
       actorUserId: adminId,

@@ -26,6 +26,8 @@ export const AdminAuditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The person's name or the provider's business name, when the entry is about one that still exists. */
+  targetName: z.string().nullable(),
   ip: z.string().nullable(),
 });
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;

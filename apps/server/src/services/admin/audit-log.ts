@@ -1,5 +1,6 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
-import { auditLog, users, type Database } from '@kinderly/db';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { auditLog, providers, users, type Database } from '@kinderly/db';
 import type { AdminAuditLogQuery, AdminAuditLogResponse } from '@kinderly/shared';
 
 /**
@@ -7,6 +8,12 @@ import type { AdminAuditLogQuery, AdminAuditLogResponse } from '@kinderly/shared
  * Reading it is not itself logged (it holds no personal record), and nothing in the app writes to it but
  * `recordAudit`; the database refuses updates and deletes (migration 0019).
  */
+// What an entry is about, named: a person (by their name) or a provider (by its business name).
+const targetUser = alias(users, 'target_user');
+const targetProvider = alias(providers, 'target_provider');
+const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string | null>`nullif(trim(${table.firstName} || ' ' || ${table.lastName}), '')`;
+
 export async function listAuditLog(db: Database, query: AdminAuditLogQuery): Promise<AdminAuditLogResponse> {
   const where = query.action ? eq(auditLog.action, query.action) : undefined;
   const [rows, [total], actions] = await Promise.all([
@@ -20,11 +27,17 @@ export async function listAuditLog(db: Database, query: AdminAuditLogQuery): Pro
         targetId: auditLog.targetId,
         ip: auditLog.ip,
         actorId: users.id,
-        actorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+        actorName: fullName(users),
         actorEmail: users.email,
+        targetName: sql<string | null>`coalesce(${fullName(targetUser)}, ${targetProvider.businessName})`,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .leftJoin(targetUser, and(eq(auditLog.targetType, 'user'), eq(sql`${targetUser.id}::text`, auditLog.targetId)))
+      .leftJoin(
+        targetProvider,
+        and(eq(auditLog.targetType, 'provider'), eq(sql`${targetProvider.id}::text`, auditLog.targetId)),
+      )
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.pageSize)
@@ -44,6 +57,7 @@ export async function listAuditLog(db: Database, query: AdminAuditLogQuery): Pro
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
+      targetName: row.targetName,
       ip: row.ip,
     })),
     actions: actions.map((row) => row.action),

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Link as MuiLink,
   List,
   ListItem,
@@ -36,7 +37,8 @@ function EntryRow({ entry }: { entry: AdminAuditEntry }) {
   const action = t(`audit.actions.${entry.action}`, { defaultValue: entry.action });
   const who = entry.actor ? entry.actor.name : t('audit.formerAdmin');
   const path = targetPath(entry);
-  const target = `${t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType })} ${entry.targetId}`;
+  const kind = t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType });
+  const target = `${kind} ${entry.targetName ?? entry.targetId}`;
   return (
     <ListItem divider sx={{ py: 1.5 }}>
       <ListItemText
@@ -95,6 +97,8 @@ export function AuditLogPage() {
             label={t('audit.action')}
             value={action ?? ''}
             onChange={(event) => update({ action: event.target.value || undefined })}
+            // "All actions" shows as the choice when none is made.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ maxWidth: 360 }}
           >
             <MenuItem value="">{t('audit.anyAction')}</MenuItem>
@@ -105,6 +109,7 @@ export function AuditLogPage() {
             ))}
           </TextField>
           <Typography role="status">{t('audit.count', { count: log.data.total })}</Typography>
+          {log.data.total === 0 && <Alert severity="info">{t('audit.none')}</Alert>}
           {log.data.items.length > 0 && (
             <Paper variant="outlined">
               <List disablePadding aria-label={t('audit.title')}>

@@ -19,6 +19,7 @@ const entry = (index: number, over: Partial<AdminAuditEntry> = {}): AdminAuditEn
   action: 'user.view',
   targetType: 'user',
   targetId: PARENT,
+  targetName: 'Camille Roy',
   ip: '203.0.113.7',
   ...over,
 });
@@ -51,7 +52,7 @@ describe('the audit log (SuperAdmin)', SLOW, () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent("Morgan Gagnon: viewed a user's details");
     expect(rows[0]).toHaveTextContent('(IP address 203.0.113.7)');
-    expect(within(rows[0]!).getByRole('link', { name: `User ${PARENT}` })).toHaveAttribute(
+    expect(within(rows[0]!).getByRole('link', { name: 'User Camille Roy' })).toHaveAttribute(
       'href',
       `/admin/users/${PARENT}`,
     );
@@ -74,7 +75,7 @@ describe('the audit log (SuperAdmin)', SLOW, () => {
       'GET /api/admin/audit-log': json(
         200,
         page([
-          entry(1, { action: 'booking-info.child.view', targetType: 'child', targetId: CHILD }),
+          entry(1, { action: 'booking-info.child.view', targetType: 'child', targetId: CHILD, targetName: null }),
           entry(0, { action: 'booking-info.provider.view' }),
         ]),
       ),
@@ -87,7 +88,7 @@ describe('the audit log (SuperAdmin)', SLOW, () => {
       `/admin/booking-info-child?childId=${CHILD}`,
     );
     expect(rows[1]).toHaveTextContent('Morgan Gagnon: viewed the bookings at a provider');
-    expect(within(rows[1]!).getByRole('link', { name: `User ${PARENT}` })).toHaveAttribute(
+    expect(within(rows[1]!).getByRole('link', { name: 'User Camille Roy' })).toHaveAttribute(
       'href',
       `/admin/booking-info-provider?userId=${PARENT}`,
     );
