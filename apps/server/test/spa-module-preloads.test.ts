@@ -40,28 +40,45 @@ writeFileSync(
 
 const ctx = useTestApp({ webDistDir });
 
-/** The scripts an answer's head asks the browser to preload. */
-async function preloadsOf(url: string, cookie?: string) {
+/**
+ * The scripts an answer names for the start: the module preloads of its head, and the list a visitor's page
+ * prefetches once loaded (ADR 026: a visitor's page names its start there instead).
+ */
+async function startScriptsOf(url: string, cookie?: string) {
   const res = await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   expect(res.statusCode).toBe(200);
-  return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const list = /<script type="application\/json" id="kinderly-prefetch">(.*?)<\/script>/.exec(res.body)?.[1];
+  return { preloads, listed: list ? (JSON.parse(list) as string[]) : [] };
 }
+
+/** A visitor's start, which their page lists for after load and does not preload. */
+async function visitorStartOf(url: string) {
+  const { preloads, listed } = await startScriptsOf(url);
+  expect(preloads).toEqual([]);
+  return listed;
+}
+
+const SIGNED_IN = 'kinderly.signedIn=1';
 
 describe('the scripts of the start in the head', () => {
   it("names the landing page's on / and the app's elsewhere, without the entry's own", async () => {
-    expect(await preloadsOf('/')).toEqual(['/assets/landing-1.js', '/assets/react-1.js']);
+    expect(await visitorStartOf('/')).toEqual(['/assets/landing-1.js', '/assets/react-1.js']);
     const app = ['/assets/start-app-1.js', '/assets/react-1.js', '/assets/router-1.js'];
-    expect(await preloadsOf('/blog?lang=fr')).toEqual(app);
+    expect(await visitorStartOf('/blog?lang=fr')).toEqual(app);
+    expect((await startScriptsOf('/blog?lang=fr', SIGNED_IN)).preloads).toEqual(app);
   });
 
   it("adds a rendered page's route modules and its catalogues in the reader's language, not those already named", async () => {
     const app = ['/assets/start-app-1.js', '/assets/react-1.js', '/assets/router-1.js'];
     const page = ['/assets/login-page-1.js', '/assets/form-1.js'];
-    expect(await preloadsOf('/entry/login')).toEqual([...app, ...page, '/assets/account-en.js']);
-    expect(await preloadsOf('/entry/login?lang=fr')).toEqual([...app, ...page, '/assets/account-fr.js']);
+    expect(await visitorStartOf('/entry/login')).toEqual([...app, ...page, '/assets/account-en.js']);
+    expect(await visitorStartOf('/entry/login?lang=fr')).toEqual([...app, ...page, '/assets/account-fr.js']);
+    const signedIn = await startScriptsOf('/entry/login?lang=fr', SIGNED_IN);
+    expect(signedIn).toEqual({ preloads: [...app, ...page, '/assets/account-fr.js'], listed: [] });
   });
 
   it("names the app's on / for a reader with the signed-in flag, who gets the app there", async () => {
-    expect(await preloadsOf('/', 'kinderly.signedIn=1')).toContain('/assets/start-app-1.js');
+    expect((await startScriptsOf('/', SIGNED_IN)).preloads).toContain('/assets/start-app-1.js');
   });
 });
