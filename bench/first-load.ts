@@ -3,7 +3,7 @@
 // does), opens / in a fresh headless Chromium with no stored session, keeps every script response until the
 // network has been quiet for 500 ms, and holds the gzip sum to the budget of issue 4 (ADR 006, 015).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -95,6 +95,19 @@ function networkQuiet(page: Page, quietMs: number, timeoutMs: number): { settled
   return { settled };
 }
 
+/**
+ * The bytes the browser received for a script. Chromium keeps no body for a prefetch (a visitor's page prefetches
+ * its start once loaded, ADR 026): those are our own built files, read from the build the server sends them from,
+ * so what was downloaded is counted whether or not it was evaluated.
+ */
+async function bodyOf(response: Response): Promise<Buffer> {
+  const body = await response.body().catch(() => Buffer.alloc(0));
+  const path = new URL(response.url()).pathname;
+  if (body.length > 0 || !path.startsWith('/assets/')) return body;
+  const built = join(ROOT, 'apps/web/dist', path);
+  return existsSync(built) ? readFileSync(built) : body;
+}
+
 function isScript(response: Response): boolean {
   const type = response.request().resourceType();
   return type === 'script' || new URL(response.url()).pathname.endsWith('.js');
@@ -110,7 +123,7 @@ export async function downloadedScripts(url: string): Promise<DownloadedScript[]
     const bodies: Promise<DownloadedScript | null>[] = [];
     page.on('response', (response) => {
       if (!isScript(response) || response.status() >= 300) return;
-      bodies.push(response.body().then((body) => ({ url: response.url(), body })));
+      bodies.push(bodyOf(response).then((body) => ({ url: response.url(), body })));
     });
     const quiet = networkQuiet(page, QUIET_MS, LOAD_TIMEOUT_MS);
     await page.goto(url, { waitUntil: 'networkidle', timeout: LOAD_TIMEOUT_MS });
