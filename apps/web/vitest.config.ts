@@ -9,6 +9,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Journeys through a form take a second or two alone, several while the other projects share the two cores.
-    testTimeout: 30_000,
+    testTimeout: 90_000,
   },
 });
