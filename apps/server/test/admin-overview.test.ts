@@ -5,6 +5,7 @@ import {
   createHomeProvider,
   createNanny,
   createParent,
+  createProvider,
   createSuperAdmin,
   daycareOrders,
   users,
@@ -16,6 +17,7 @@ import {
   type AdminVerificationProvider,
   type AdminVerificationsResponse,
 } from '@kinderly/shared';
+import { attachDemoProofs, DEMO_PROOF_PROVIDER } from '../src/lib/demo-proofs.ts';
 import { bearer, loginAs } from './account-helpers.ts';
 import {
   bookableProvider,
@@ -189,5 +191,29 @@ describe('open booking requests and failed payments', () => {
 
     const audit = await ctx.db.db.select().from(auditLog).where(eq(auditLog.action, 'bookings.list.view'));
     expect(audit.map((row) => row.targetId).sort()).toEqual(['payment_failed', 'requested']);
+  });
+});
+
+describe("the demo's proof to verify", () => {
+  it("gives the demo provider's first aid a PDF certificate waiting for the administrator, once", async () => {
+    const owner = await createHomeProvider(ctx.db.db, { email: DEMO_PROOF_PROVIDER });
+    const provider = await createProvider(ctx.db.db, {
+      userId: owner.id,
+      complete: true,
+      badges: [{ name: 'firstAid', activate: true }],
+    });
+    expect(await attachDemoProofs(ctx.db.db, ctx.app.fileStorage)).toBe(true);
+    expect(await attachDemoProofs(ctx.db.db, ctx.app.fileStorage)).toBe(false);
+
+    const line = await get(API_PATHS.admin.verification.replace('{providerId}', provider.id));
+    expect(line.json<AdminVerificationProvider>()).toMatchObject({ waiting: 1 });
+    const badges = await get(`${API_PATHS.childcareProvider.getBadges}?providerId=${provider.id}`);
+    const firstAid = badges.json().data.badges.find((badge: { name: string }) => badge.name === 'firstAid');
+    expect(firstAid).toMatchObject({ has: true, activate: false, file: { fileName: 'firstAid.pdf' } });
+    const file = await get(firstAid.file.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.rawPayload.toString('latin1')).toContain('Standard First Aid with CPR Level C');
   });
 });
