@@ -54,7 +54,7 @@ async function fillParams(page: Page, path: string): Promise<string> {
   if (path === '/admin/badge-verification/:providerId') {
     // The demo provider whose first-aid proof waits (apps/server/src/lib/demo-proofs.ts).
     await page.goto('/admin/badge-verification');
-    const link = page.getByRole('main').getByRole('link', { name: /Forest Hill Little Learners/ });
+    const link = page.getByRole('main').getByRole('link', { name: /Mississauga Maple Kids/ });
     return (await link.getAttribute('href'))!;
   }
   if (path === '/app/messages/:roomId') {

@@ -100,7 +100,8 @@ function BadgeCard({ providerId, badge }: { providerId: string; badge: Badge }) 
   const { t } = useTranslation('admin');
   const label = t(`verification.badges.${badge.name}`);
   const qualification = isQualification(badge.name);
-  const state = !badge.file ? 'noProof' : !qualification ? 'proofOnly' : badge.activate ? 'verified' : 'waiting';
+  const state =
+    qualification && badge.activate ? 'verified' : !badge.file ? 'noProof' : !qualification ? 'proofOnly' : 'waiting';
   return (
     <Grid size={{ xs: 12, md: 6 }}>
       <Card variant="outlined" sx={{ height: '100%' }}>
@@ -115,7 +116,9 @@ function BadgeCard({ providerId, badge }: { providerId: string; badge: Badge }) 
             {badge.file ? (
               <ProofView badge={badge} label={label} />
             ) : (
-              <Typography color="text.secondary">{t('verification.claimedNoProof')}</Typography>
+              <Typography color="text.secondary">
+                {badge.activate ? t('verification.verifiedNoProof') : t('verification.claimedNoProof')}
+              </Typography>
             )}
             {qualification ? (
               <VerifySwitch
