@@ -52,8 +52,8 @@ async function fillParams(page: Page, path: string): Promise<string> {
     return (await link.getAttribute('href'))!;
   }
   if (path === '/admin/badge-verification/:providerId') {
-    // The demo provider whose first-aid proof waits (apps/server/src/lib/demo-proofs.ts).
-    await page.goto('/admin/badge-verification');
+    // The demo provider with a first-aid proof (apps/server/src/lib/demo-proofs.ts), verified or not by then.
+    await page.goto('/admin/badge-verification?state=all');
     const link = page.getByRole('main').getByRole('link', { name: /Mississauga Maple Kids/ });
     return (await link.getAttribute('href'))!;
   }
