@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   API_PATHS,
   BadgesIsActivatedResponseSchema,
