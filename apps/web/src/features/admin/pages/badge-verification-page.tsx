@@ -40,7 +40,7 @@ function ProviderRow({ item }: { item: AdminVerificationProvider }) {
                   <Chip
                     component="span"
                     size="small"
-                    color="warning"
+                    sx={{ bgcolor: 'warning.light', color: 'common.black' }}
                     label={t('verification.waitingCount', { count: item.waiting })}
                   />
                 )}

@@ -62,14 +62,22 @@ function VerifySwitch(props: { providerId: string; name: Target; checked: boolea
   );
 }
 
+// Dark enough (or light, for amber) that the label keeps a 4.5:1 contrast: white on warning.main is 3.1:1.
+export const CHIP_STYLES = {
+  verified: { bgcolor: 'success.dark', color: 'common.white' },
+  waiting: { bgcolor: 'warning.light', color: 'common.black' },
+  noProof: {},
+  proofOnly: {},
+} as const;
+
 function StateChip({ state }: { state: 'verified' | 'waiting' | 'noProof' | 'proofOnly' }) {
   const { t } = useTranslation('admin');
   return (
     <Chip
       size="small"
       label={t(`verification.badgeStates.${state}`)}
-      color={state === 'verified' ? 'success' : state === 'waiting' ? 'warning' : 'default'}
       variant={state === 'noProof' ? 'outlined' : 'filled'}
+      sx={CHIP_STYLES[state]}
     />
   );
 }
