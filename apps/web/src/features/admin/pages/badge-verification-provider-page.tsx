@@ -63,7 +63,7 @@ function VerifySwitch(props: { providerId: string; name: Target; checked: boolea
 }
 
 // Dark enough (or light, for amber) that the label keeps a 4.5:1 contrast: white on warning.main is 3.1:1.
-export const CHIP_STYLES = {
+const CHIP_STYLES = {
   verified: { bgcolor: 'success.dark', color: 'common.white' },
   waiting: { bgcolor: 'warning.light', color: 'common.black' },
   noProof: {},
