@@ -346,6 +346,9 @@ export const API_PATHS = {
     /** Booking info (SPEC "GET booking info for a provider and for a child"): orders, payments, refunds, history. */
     bookingInfoProvider: '/api/admin/booking-info/provider/{userId}',
     bookingInfoChild: '/api/admin/booking-info/child/{childId}',
+    /** Not named by the spec: the policy editor's saved versions (GET ?language=&page=), then one with its text. */
+    policyVersions: '/api/admin/policies/{id}/versions',
+    policyVersion: '/api/admin/policies/{id}/versions/{versionId}',
   },
   files: {
     file: '/api/file/{id}',
