@@ -39,6 +39,14 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'edit-privacy-policy',
+    lazy: page(() => import('./pages/policy-editor-page.tsx').then((m) => ({ Component: m.EditPrivacyPolicyPage }))),
+  },
+  {
+    path: 'edit-terms-of-use',
+    lazy: page(() => import('./pages/policy-editor-page.tsx').then((m) => ({ Component: m.EditTermsOfUsePage }))),
+  },
+  {
     path: 'audit-log',
     lazy: page(() => import('./pages/audit-log-page.tsx').then((m) => ({ Component: m.AuditLogPage }))),
   },
