@@ -149,7 +149,6 @@ function Toolbar({ editor, state, controls }: { editor: Editor; state: ToolState
       <ToolButton label={t('policyEditor.toolbar.link')} pressed={state.link} onClick={() => void editLink()}>
         <LinkIcon />
       </ToolButton>
-      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <ToolButton label={t('policyEditor.toolbar.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         <UndoIcon />
       </ToolButton>

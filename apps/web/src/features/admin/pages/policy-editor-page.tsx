@@ -30,7 +30,7 @@ const POLICY_OF: Record<Kind, PolicyId> = { privacy: POLICY_IDS.privacyPolicy, t
 const LANGUAGES = ['en', 'fr'] as const satisfies readonly ContentLanguage[];
 type PolicyForm = { title: string; html: string };
 
-/** "Last updated on … by …", from the policy's own row (either language); the shipped text has nobody. */
+/** "Last updated on … by …", from the policy's own row (either language); the shipped text names nobody. */
 function LastUpdated({ policyId }: { policyId: PolicyId }) {
   const { t, i18n } = useTranslation('admin');
   const versions = usePolicyVersions({ id: policyId, language: 'en', page: 1 });
@@ -166,7 +166,13 @@ export function PolicyEditorPage({ kind }: { kind: Kind }) {
           value={language}
           onChange={(_, next: ContentLanguage) => setParams(next === 'en' ? {} : { language: next })}
           aria-label={t('policyEditor.languages')}
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            // primary.main on the page's #fafafa is 4.4:1, under AA.
+            '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
+            '& .MuiTabs-indicator': { bgcolor: 'primary.dark' },
+          }}
         >
           {LANGUAGES.map((code) => (
             <Tab
