@@ -115,6 +115,8 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
     route('/admin/*', '/admin/reported-conversations'),
     route('/admin/*', '/admin/reported-conversations/:roomId'),
     route('/admin/*', '/admin/audit-log'),
+    route('/admin/*', '/admin/edit-privacy-policy'),
+    route('/admin/*', '/admin/edit-terms-of-use'),
   ],
 };
 
