@@ -31,9 +31,10 @@ const LANGUAGES = ['en', 'fr'] as const satisfies readonly ContentLanguage[];
 type PolicyForm = { title: string; html: string };
 
 /** "Last updated on … by …", from the policy's own row (either language); the shipped text names nobody. */
-function LastUpdated({ policyId }: { policyId: PolicyId }) {
+function LastUpdated({ policyId, language }: { policyId: PolicyId; language: ContentLanguage }) {
   const { t, i18n } = useTranslation('admin');
-  const versions = usePolicyVersions({ id: policyId, language: 'en', page: 1 });
+  // The versions list's first page (the same query): it carries the policy's last change.
+  const versions = usePolicyVersions({ id: policyId, language, page: 1 });
   if (!versions.data) return null;
   const { updatedAt, updatedBy } = versions.data.policy;
   const date = new Date(updatedAt).toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
@@ -161,7 +162,7 @@ export function PolicyEditorPage({ kind }: { kind: Kind }) {
     <>
       <PageHeader title={t(`policyEditor.title.${kind}`)} intro={t('policyEditor.intro')} />
       <Stack spacing={3}>
-        <LastUpdated policyId={policyId} />
+        <LastUpdated policyId={policyId} language={language} />
         <Tabs
           value={language}
           onChange={(_, next: ContentLanguage) => setParams(next === 'en' ? {} : { language: next })}

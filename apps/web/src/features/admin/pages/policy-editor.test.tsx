@@ -87,6 +87,7 @@ describe('the policy editor (SuperAdmin)', SLOW, () => {
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Saved by Morgan Gagnon: Privacy policy');
     expect(list).toHaveTextContent('Shipped text');
 
+    expect(screen.queryByText('Changes not saved yet')).not.toBeInTheDocument();
     fireEvent.change(title, { target: { value: 'Privacy policy (2027)' } });
     expect(await screen.findByText('Changes not saved yet')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
