@@ -51,6 +51,12 @@ async function fillParams(page: Page, path: string): Promise<string> {
     const link = page.getByRole('main').getByRole('link').first();
     return (await link.getAttribute('href'))!;
   }
+  if (path === '/admin/badge-verification/:providerId') {
+    // The demo provider with a first-aid proof (apps/server/src/lib/demo-proofs.ts), verified or not by then.
+    await page.goto('/admin/badge-verification?state=all');
+    const link = page.getByRole('main').getByRole('link', { name: /Mississauga Maple Kids/ });
+    return (await link.getAttribute('href'))!;
+  }
   if (path === '/app/messages/:roomId') {
     await page.goto(`/app/providers/${await listedProviderId(page.request)}`);
     await page.getByRole('button', { name: /^Message / }).click();

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DataDirLockedError, DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from '@kinderly/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { attachDemoProofs } from './lib/demo-proofs.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // From source: apps/server/src; bundled: apps/server/dist. Both sit two levels below apps/.
@@ -19,6 +20,8 @@ async function main() {
 
   if (config.SEED_DEMO && (await isEmpty(app.db))) {
     await seedDemo(app.db);
+    // File bytes live in the server's storage, which the seed cannot reach (lib/demo-proofs.ts).
+    await attachDemoProofs(app.db, app.fileStorage);
     app.log.info(
       { accounts: DEMO_ACCOUNTS.map((account) => account.email) },
       `Demo data created; every demo account's password is ${DEMO_PASSWORD}`,

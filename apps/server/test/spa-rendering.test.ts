@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createSuperAdmin } from '@kinderly/db';
 import { bearer, loginAs } from './account-helpers.ts';
@@ -74,6 +75,26 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain('<div id="root"><main><h1>Find childcare</h1><a href="/entry/register">visitor</a>');
     expect(res.body).toContain('<style data-emotion="css abc">');
     expect(res.body).not.toContain('<!--app-head-->');
+  });
+
+  it('sends the page compressed as the browser accepts it: brotli, else gzip, else as is', async () => {
+    const plain = (await get(ctx, '/')).body;
+    // The test page is short: repeat its path in the address until the page passes the 1 KB threshold.
+    const long = `/?${'x'.repeat(1200)}`;
+    const longPlain = await get(ctx, long);
+    expect(longPlain.headers['content-encoding']).toBeUndefined();
+    const br = await get(ctx, long, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(longPlain.body);
+    expect(br.rawPayload.length).toBeLessThan(longPlain.rawPayload.length / 2);
+    const gzip = await get(ctx, long, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(longPlain.body);
+    expect((await get(ctx, long, { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+    // Under the threshold, as is.
+    expect(Buffer.byteLength(plain)).toBeLessThan(1024);
+    expect((await get(ctx, '/', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('fetches the scripts of a painted page at low priority, and those of the bare shell at the default', async () => {

@@ -346,6 +346,13 @@ export const API_PATHS = {
     /** Booking info (SPEC "GET booking info for a provider and for a child"): orders, payments, refunds, history. */
     bookingInfoProvider: '/api/admin/booking-info/provider/{userId}',
     bookingInfoChild: '/api/admin/booking-info/child/{childId}',
+    /** Not named by the spec: the index's counts (new users, proofs to verify, open requests, failed payments). */
+    summary: '/api/admin/summary',
+    /** Not named by the spec: orders in one state across every provider (the index's two booking counts). */
+    bookings: '/api/admin/bookings',
+    /** Badge verification (issue 18): providers with qualification proofs, those waiting first; one provider. */
+    verifications: '/api/admin/verifications',
+    verification: '/api/admin/verifications/{providerId}',
     /** Not named by the spec: the policy editor's saved versions (GET ?language=&page=), then one with its text. */
     policyVersions: '/api/admin/policies/{id}/versions',
     policyVersion: '/api/admin/policies/{id}/versions/{versionId}',

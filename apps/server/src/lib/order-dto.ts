@@ -1,4 +1,4 @@
-import { aliasedTable, desc, eq, type SQL } from 'drizzle-orm';
+import { aliasedTable, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { children, daycareOrders, providers, users, type Database, type DaycareOrderRow } from '@kinderly/db';
 import {
   type CancellationOptionKey,
@@ -36,7 +36,8 @@ export interface OrderJoinRow {
 export async function selectOrders(
   db: Database,
   where: SQL | undefined,
-  page?: { limit: number; offset: number },
+  /** A page, latest care first unless `soonestFirst` (a list of things to act on); without it, every row by start. */
+  page?: { limit: number; offset: number; soonestFirst?: boolean },
 ): Promise<OrderJoinRow[]> {
   const query = db
     .select({
@@ -61,7 +62,11 @@ export async function selectOrders(
     .$dynamic();
   return page
     ? query
-        .orderBy(desc(daycareOrders.careDate), desc(daycareOrders.startsAt), desc(daycareOrders.id))
+        .orderBy(
+          ...(page.soonestFirst
+            ? [asc(daycareOrders.careDate), asc(daycareOrders.startsAt), asc(daycareOrders.id)]
+            : [desc(daycareOrders.careDate), desc(daycareOrders.startsAt), desc(daycareOrders.id)]),
+        )
         .limit(page.limit)
         .offset(page.offset)
     : query.orderBy(daycareOrders.startsAt, daycareOrders.id);

@@ -13,6 +13,7 @@ import {
 } from '../lib/page-renderer.ts';
 import { readModulePreloads, withLowPriorityScripts, type ModulePreloads } from '../lib/module-preloads.ts';
 import { RenderBudget } from '../lib/render-budget.ts';
+import { encodeHtml } from '../lib/compress-html.ts';
 import { pageDocument, requestLanguage } from './page-document.ts';
 
 declare module 'fastify' {
@@ -90,13 +91,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, { webDistDir, productio
         : document;
       // A painted page needs no script to show: they wait behind the document (the shell alone needs them).
       const html = rendered === document ? document : withLowPriorityScripts(rendered);
+      const encoded = encodeHtml(html, request.headers['accept-encoding']);
+      if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
       return (
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          // The markup depends on the language and signed-in cookies and on Accept-Language.
-          .header('vary', 'Cookie, Accept-Language')
-          .send(html)
+          // The markup depends on the language and signed-in cookies, on Accept-Language, and its encoding.
+          .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+          .send(encoded.body)
       );
     }
     return sendNotFound(request, reply);

@@ -20,6 +20,7 @@ import {
   Role,
   toRoutePath,
 } from '@kinderly/shared';
+import { adminOverviewRoutes } from './overview-routes.ts';
 import { listAuditLog } from '../../services/admin/audit-log.ts';
 import { getChildBookingInfo, getProviderBookingInfo } from '../../services/admin/booking-info.ts';
 import { getPolicyVersion, listPolicyVersions } from '../../services/admin/policy-versions.ts';
@@ -32,6 +33,7 @@ const config = { roles: [Role.SuperAdmin] } as const;
 
 /** SPEC section 7 "Admin" (issue 18): SuperAdmin only (403 for every other role, 401 signed out). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminOverviewRoutes);
   app.get(
     toRoutePath(API_PATHS.admin.users),
     {

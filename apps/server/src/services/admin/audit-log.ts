@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditLog, providers, users, type Database } from '@kinderly/db';
 import type { AdminAuditLogQuery, AdminAuditLogResponse } from '@kinderly/shared';
 
@@ -8,11 +8,38 @@ import type { AdminAuditLogQuery, AdminAuditLogResponse } from '@kinderly/shared
  * Reading it is not itself logged (it holds no personal record), and nothing in the app writes to it but
  * `recordAudit`; the database refuses updates and deletes (migration 0019).
  */
-// What an entry is about, named: a person (by their name) or a provider (by its business name).
-const targetUser = alias(users, 'target_user');
-const targetProvider = alias(providers, 'target_provider');
 const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string | null>`nullif(trim(${table.firstName} || ' ' || ${table.lastName}), '')`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What the page's entries are about, named: a person (by their name) or a provider (by its business name). Read
+ * by primary key for the page's own targets (a join on `id::text = target_id` could use no index).
+ */
+async function targetNames(db: Database, rows: { targetType: string; targetId: string }[]) {
+  const ids = (type: string) => [
+    ...new Set(rows.filter((row) => row.targetType === type && UUID.test(row.targetId)).map((row) => row.targetId)),
+  ];
+  const [people, businesses] = await Promise.all([
+    ids('user').length
+      ? db
+          .select({ id: users.id, name: fullName(users) })
+          .from(users)
+          .where(inArray(users.id, ids('user')))
+      : [],
+    ids('provider').length
+      ? db
+          .select({ id: providers.id, name: providers.businessName })
+          .from(providers)
+          .where(inArray(providers.id, ids('provider')))
+      : [],
+  ]);
+  const names = new Map<string, string | null>([
+    ...people.map((row) => [`user:${row.id}`, row.name] as const),
+    ...businesses.map((row) => [`provider:${row.id}`, row.name] as const),
+  ]);
+  return (row: { targetType: string; targetId: string }) => names.get(`${row.targetType}:${row.targetId}`) ?? null;
+}
 
 export async function listAuditLog(db: Database, query: AdminAuditLogQuery): Promise<AdminAuditLogResponse> {
   const where = query.action ? eq(auditLog.action, query.action) : undefined;
@@ -29,15 +56,9 @@ export async function listAuditLog(db: Database, query: AdminAuditLogQuery): Pro
         actorId: users.id,
         actorName: fullName(users),
         actorEmail: users.email,
-        targetName: sql<string | null>`coalesce(${fullName(targetUser)}, ${targetProvider.businessName})`,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
-      .leftJoin(targetUser, and(eq(auditLog.targetType, 'user'), eq(sql`${targetUser.id}::text`, auditLog.targetId)))
-      .leftJoin(
-        targetProvider,
-        and(eq(auditLog.targetType, 'provider'), eq(sql`${targetProvider.id}::text`, auditLog.targetId)),
-      )
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.pageSize)
@@ -45,6 +66,7 @@ export async function listAuditLog(db: Database, query: AdminAuditLogQuery): Pro
     db.select({ total: count() }).from(auditLog).where(where),
     db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
   ]);
+  const nameOf = await targetNames(db, rows);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -57,7 +79,7 @@ export async function listAuditLog(db: Database, query: AdminAuditLogQuery): Pro
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
-      targetName: row.targetName,
+      targetName: nameOf(row),
       ip: row.ip,
     })),
     actions: actions.map((row) => row.action),

@@ -3,6 +3,8 @@ import { children, daycareOrders, payments, providers, type Database, type Dayca
 import type {
   AdminBookingInfoItem,
   AdminBookingInfoQuery,
+  AdminBookingsQuery,
+  AdminBookingsResponse,
   AdminChildBookingInfoResponse,
   AdminOrderHistoryEntry,
   AdminProviderBookingInfoResponse,
@@ -61,9 +63,9 @@ export function orderHistory(order: DaycareOrderRow): AdminOrderHistoryEntry[] {
   }));
 }
 
-async function readPage(tx: Database, where: SQL, query: AdminBookingInfoQuery) {
+async function readPage(tx: Database, where: SQL, query: AdminBookingInfoQuery, soonestFirst = false) {
   const [rows, [total]] = await Promise.all([
-    selectOrders(tx, where, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    selectOrders(tx, where, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize, soonestFirst }),
     tx.select({ n: count() }).from(daycareOrders).where(where),
   ]);
   const paymentIds = rows.flatMap((row) => (row.order.paymentId ? [row.order.paymentId] : []));
@@ -152,5 +154,29 @@ export async function getChildBookingInfo(input: Input & { childId: string }): P
       details: { page: page.page, orders: page.items.length },
     });
     return { child, ...page };
+  });
+}
+
+/**
+ * The orders in one state across every provider (the index's "open booking requests" and "failed payments"),
+ * soonest care date first: the most urgent on top. Audited like the other booking reads (it names families).
+ */
+export async function listBookingsByStatus(input: {
+  db: Database;
+  actor: Actor;
+  query: AdminBookingsQuery;
+  ip: string | undefined;
+}): Promise<AdminBookingsResponse> {
+  return input.db.transaction(async (tx) => {
+    const page = await readPage(tx, eq(daycareOrders.status, input.query.status), input.query, true);
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'bookings.list.view',
+      targetType: 'bookings',
+      targetId: input.query.status,
+      ip: input.ip,
+      details: { page: page.page, orders: page.items.length },
+    });
+    return { status: input.query.status, ...page };
   });
 }

@@ -39,6 +39,24 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'badge-verification',
+    lazy: page(() =>
+      import('./pages/badge-verification-page.tsx').then((m) => ({ Component: m.BadgeVerificationPage })),
+    ),
+  },
+  {
+    path: 'badge-verification/:providerId',
+    lazy: page(() =>
+      import('./pages/badge-verification-provider-page.tsx').then((m) => ({
+        Component: m.BadgeVerificationProviderPage,
+      })),
+    ),
+  },
+  {
+    path: 'bookings',
+    lazy: page(() => import('./pages/admin-bookings-page.tsx').then((m) => ({ Component: m.AdminBookingsPage }))),
+  },
+  {
     path: 'edit-privacy-policy',
     lazy: page(() => import('./pages/policy-editor-page.tsx').then((m) => ({ Component: m.EditPrivacyPolicyPage }))),
   },

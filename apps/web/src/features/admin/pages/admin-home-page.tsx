@@ -4,6 +4,10 @@ import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import PolicyIcon from '@mui/icons-material/GavelOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import ReportIcon from '@mui/icons-material/ReportGmailerrorredOutlined';
+import PaymentIcon from '@mui/icons-material/CreditCardOffOutlined';
+import NewUserIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import RequestIcon from '@mui/icons-material/PendingActionsOutlined';
+import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +15,15 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAuditLog } from '../api/audit-log.ts';
 import { useChatReports } from '../api/chat-reports.ts';
+import { useAdminSummary } from '../api/overview.ts';
 import { useAdminUsers } from '../api/users.ts';
-import { BOOKING_INFO_PROVIDER_PATH, EDIT_PRIVACY_POLICY_PATH, EDIT_TERMS_OF_USE_PATH } from '../paths.ts';
+import {
+  ADMIN_BOOKINGS_PATH,
+  BADGE_VERIFICATION_PATH,
+  BOOKING_INFO_PROVIDER_PATH,
+  EDIT_PRIVACY_POLICY_PATH,
+  EDIT_TERMS_OF_USE_PATH,
+} from '../paths.ts';
 
 export const REPORTED_CONVERSATIONS_PATH = '/admin/reported-conversations';
 
@@ -25,11 +36,13 @@ function SectionCard(props: {
   /** The section's count, or a line of text when it has none. */
   count: Count | string;
   label?: (n: number) => string;
+  /** Four to a row on a wide screen (today's counts) instead of three. */
+  narrow?: boolean;
 }) {
   const { t } = useTranslation('admin');
   const { count } = props;
   return (
-    <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+    <Grid size={{ xs: 12, sm: 6, lg: props.narrow ? 3 : 4 }}>
       <Card variant="outlined" sx={{ height: '100%' }}>
         <CardActionArea component={Link} to={props.to} sx={{ height: '100%' }}>
           <CardContent>
@@ -38,7 +51,7 @@ function SectionCard(props: {
                 <props.Icon />
               </Stack>
               <Stack>
-                <Typography variant="h6" component="h2">
+                <Typography variant="h6" component="h3">
                   {props.title}
                 </Typography>
                 <Typography color="text.secondary">
@@ -65,9 +78,57 @@ export function AdminHomePage() {
   const reports = useChatReports(1);
   const users = useAdminUsers({ search: '', role: undefined, state: undefined, page: 1 });
   const audit = useAuditLog({ action: undefined, page: 1 });
+  const summary = useAdminSummary();
+  // One call gives the four counts of today; each card reads its own.
+  const today = (
+    key: 'newUsersThisWeek' | 'providersAwaitingVerification' | 'openBookingRequests' | 'failedPayments',
+  ) => ({
+    data: summary.data ? { total: summary.data[key] } : undefined,
+    isError: summary.isError,
+  });
   return (
     <>
       <PageHeader title={t('home.title')} intro={t('home.intro')} />
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('home.today')}
+      </Typography>
+      <Grid container spacing={2} sx={{ mb: 4 }}>
+        <SectionCard
+          to="/admin/users"
+          title={t('home.newUsers')}
+          Icon={NewUserIcon}
+          count={today('newUsersThisWeek')}
+          label={(count) => t('home.newUsersCount', { count })}
+          narrow
+        />
+        <SectionCard
+          to={BADGE_VERIFICATION_PATH}
+          title={t('home.verification')}
+          Icon={VerifiedIcon}
+          count={today('providersAwaitingVerification')}
+          label={(count) => t('home.verificationCount', { count })}
+          narrow
+        />
+        <SectionCard
+          to={`${ADMIN_BOOKINGS_PATH}?status=requested`}
+          title={t('home.openRequests')}
+          Icon={RequestIcon}
+          count={today('openBookingRequests')}
+          label={(count) => t('home.openRequestsCount', { count })}
+          narrow
+        />
+        <SectionCard
+          to={`${ADMIN_BOOKINGS_PATH}?status=payment_failed`}
+          title={t('home.failedPayments')}
+          Icon={PaymentIcon}
+          count={today('failedPayments')}
+          label={(count) => t('home.failedPaymentsCount', { count })}
+          narrow
+        />
+      </Grid>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('home.sections')}
+      </Typography>
       <Grid container spacing={2}>
         <SectionCard
           to="/admin/users"
