@@ -139,7 +139,7 @@ function PolicyEditorForm({ policy, language }: { policy: Policy; language: Cont
             </Box>
           )}
         />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
           <Button type="submit" variant="contained" loading={mutation.isPending}>
             {t('policyEditor.save')}
           </Button>
