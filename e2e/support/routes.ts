@@ -118,6 +118,8 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
     route('/admin/*', '/admin/badge-verification'),
     route('/admin/*', '/admin/badge-verification/:providerId'),
     route('/admin/*', '/admin/bookings'),
+    route('/admin/*', '/admin/edit-privacy-policy'),
+    route('/admin/*', '/admin/edit-terms-of-use'),
   ],
 };
 

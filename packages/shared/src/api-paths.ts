@@ -353,6 +353,9 @@ export const API_PATHS = {
     /** Badge verification (issue 18): providers with qualification proofs, those waiting first; one provider. */
     verifications: '/api/admin/verifications',
     verification: '/api/admin/verifications/{providerId}',
+    /** Not named by the spec: the policy editor's saved versions (GET ?language=&page=), then one with its text. */
+    policyVersions: '/api/admin/policies/{id}/versions',
+    policyVersion: '/api/admin/policies/{id}/versions/{versionId}',
   },
   files: {
     file: '/api/file/{id}',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { updatedAtColumn } from './columns.ts';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { oneOf, updatedAtColumn } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -22,6 +22,32 @@ export const policies = pgTable('policies', {
 });
 export type PolicyRow = typeof policies.$inferSelect;
 export type NewPolicyRow = typeof policies.$inferInsert;
+
+/**
+ * Every saved text of a policy, one row per save of one language (issue 18's policy editor), written in the same
+ * transaction as the change to `policies`. The shipped text has no row. A deleted administrator leaves their
+ * versions, unsigned.
+ */
+export const policyVersions = pgTable(
+  'policy_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    /** The sanitised HTML as it was stored. */
+    html: text('html').notNull(),
+    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('policy_versions_language_check', oneOf(t.language, ['en', 'fr'])),
+    index('policy_versions_policy_saved_idx').on(t.policyId, t.language, t.savedAt),
+  ],
+);
+export type PolicyVersionRow = typeof policyVersions.$inferSelect;
 
 /** Articles of the public blog, in English and French. A post is public once `published_at` has passed. */
 export const blogPosts = pgTable(

@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './audit.ts';
 export * from './booking-info.ts';
 export * from './overview.ts';
+export * from './policies.ts';

@@ -5,6 +5,11 @@ import {
   AdminBookingInfoQuerySchema,
   AdminChildBookingInfoResponseSchema,
   AdminChildIdParamsSchema,
+  AdminPolicyParamsSchema,
+  AdminPolicyVersionParamsSchema,
+  AdminPolicyVersionResponseSchema,
+  AdminPolicyVersionsQuerySchema,
+  AdminPolicyVersionsResponseSchema,
   AdminProviderBookingInfoResponseSchema,
   AdminProviderChildrenResponseSchema,
   AdminUserDetailsResponseSchema,
@@ -18,6 +23,7 @@ import {
 import { adminOverviewRoutes } from './overview-routes.ts';
 import { listAuditLog } from '../../services/admin/audit-log.ts';
 import { getChildBookingInfo, getProviderBookingInfo } from '../../services/admin/booking-info.ts';
+import { getPolicyVersion, listPolicyVersions } from '../../services/admin/policy-versions.ts';
 import { listProviderChildren } from '../../services/admin/provider-children.ts';
 import { getUserDetails, listUsers } from '../../services/admin/users.ts';
 
@@ -133,5 +139,38 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         query: request.query,
         ip: request.ip,
       }),
+  );
+  app.get(
+    toRoutePath(API_PATHS.admin.policyVersions),
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A policy's saved versions (one per save of one language), newest first, paged; with the policy's last change and who made it; unknown policy 404",
+        params: AdminPolicyParamsSchema,
+        querystring: AdminPolicyVersionsQuerySchema,
+        response: { 200: AdminPolicyVersionsResponseSchema },
+      },
+    },
+    async (request) => listPolicyVersions(app.db, request.params.id, request.query),
+  );
+  app.get(
+    toRoutePath(API_PATHS.admin.policyVersion),
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'One saved version of a policy with its sanitised HTML, to preview or restore (restoring saves it again)',
+        params: AdminPolicyVersionParamsSchema,
+        response: { 200: AdminPolicyVersionResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await getPolicyVersion(app.db, { policyId: request.params.id, versionId: request.params.versionId }),
+    }),
   );
 };

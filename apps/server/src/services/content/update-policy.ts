@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { policies, type Database } from '@kinderly/db';
+import { policies, policyVersions, type Database } from '@kinderly/db';
 import { can, type Policy, type UpdatePolicyRequest } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -29,7 +29,7 @@ export async function updatePolicy({
     throw AppError.validation({ Html: ['The text is empty once unsupported HTML is removed.'] });
   }
   const fr = input.language === 'fr';
-  // The edit and its line in the audit log go together or not at all.
+  // The edit, its version (issue 18's history) and its line in the audit log go together or not at all.
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(policies)
@@ -41,13 +41,23 @@ export async function updatePolicy({
       .where(eq(policies.id, input.id))
       .returning();
     if (!updated) throw AppError.notFound('There is no policy with this id.');
+    const [version] = await tx
+      .insert(policyVersions)
+      .values({
+        policyId: updated.id,
+        language: input.language,
+        title: fr ? updated.titleFr : updated.titleEn,
+        html,
+        savedBy: actor.userId,
+      })
+      .returning({ id: policyVersions.id });
     await recordAudit(tx, {
       actor,
       action: 'policy.edit',
       targetType: 'policy',
       targetId: String(input.id),
       ip,
-      details: { language: input.language },
+      details: { language: input.language, versionId: version!.id },
     });
     return updated;
   });

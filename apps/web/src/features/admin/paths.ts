@@ -5,3 +5,7 @@ export const BOOKING_INFO_CHILD_PATH = '/admin/booking-info-child';
 export const BADGE_VERIFICATION_PATH = '/admin/badge-verification';
 /** Orders in one state across every provider (the index's open requests and failed payments). */
 export const ADMIN_BOOKINGS_PATH = '/admin/bookings';
+
+/** The policy editors (SPEC section 2), linked from the administration's home page. */
+export const EDIT_PRIVACY_POLICY_PATH = '/admin/edit-privacy-policy';
+export const EDIT_TERMS_OF_USE_PATH = '/admin/edit-terms-of-use';

@@ -57,6 +57,14 @@ export const adminRoutes: RouteObject[] = [
     lazy: page(() => import('./pages/admin-bookings-page.tsx').then((m) => ({ Component: m.AdminBookingsPage }))),
   },
   {
+    path: 'edit-privacy-policy',
+    lazy: page(() => import('./pages/policy-editor-page.tsx').then((m) => ({ Component: m.EditPrivacyPolicyPage }))),
+  },
+  {
+    path: 'edit-terms-of-use',
+    lazy: page(() => import('./pages/policy-editor-page.tsx').then((m) => ({ Component: m.EditTermsOfUsePage }))),
+  },
+  {
     path: 'audit-log',
     lazy: page(() => import('./pages/audit-log-page.tsx').then((m) => ({ Component: m.AuditLogPage }))),
   },

@@ -1,6 +1,7 @@
 import ChildIcon from '@mui/icons-material/ChildCareOutlined';
 import BookingsIcon from '@mui/icons-material/EventNoteOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import PolicyIcon from '@mui/icons-material/GavelOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import ReportIcon from '@mui/icons-material/ReportGmailerrorredOutlined';
 import PaymentIcon from '@mui/icons-material/CreditCardOffOutlined';
@@ -16,7 +17,13 @@ import { useAuditLog } from '../api/audit-log.ts';
 import { useChatReports } from '../api/chat-reports.ts';
 import { useAdminSummary } from '../api/overview.ts';
 import { useAdminUsers } from '../api/users.ts';
-import { ADMIN_BOOKINGS_PATH, BADGE_VERIFICATION_PATH, BOOKING_INFO_PROVIDER_PATH } from '../paths.ts';
+import {
+  ADMIN_BOOKINGS_PATH,
+  BADGE_VERIFICATION_PATH,
+  BOOKING_INFO_PROVIDER_PATH,
+  EDIT_PRIVACY_POLICY_PATH,
+  EDIT_TERMS_OF_USE_PATH,
+} from '../paths.ts';
 
 export const REPORTED_CONVERSATIONS_PATH = '/admin/reported-conversations';
 
@@ -148,6 +155,18 @@ export function AdminHomePage() {
           Icon={ReportIcon}
           count={reports}
           label={(count) => t('home.reportsCount', { count })}
+        />
+        <SectionCard
+          to={EDIT_PRIVACY_POLICY_PATH}
+          title={t('home.privacyPolicy')}
+          Icon={PolicyIcon}
+          count={t('home.privacyPolicyIntro')}
+        />
+        <SectionCard
+          to={EDIT_TERMS_OF_USE_PATH}
+          title={t('home.termsOfUse')}
+          Icon={PolicyIcon}
+          count={t('home.termsOfUseIntro')}
         />
         <SectionCard
           to="/admin/audit-log"

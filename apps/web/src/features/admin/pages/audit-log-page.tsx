@@ -10,14 +10,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ADMIN_AUDIT_PER_PAGE, type AdminAuditEntry } from '@kinderly/shared';
+import { ADMIN_AUDIT_PER_PAGE, POLICY_IDS, type AdminAuditEntry } from '@kinderly/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useAuditLog } from '../api/audit-log.ts';
 import { AdminPagination } from '../components/admin-pagination.tsx';
-import { BOOKING_INFO_CHILD_PATH, BOOKING_INFO_PROVIDER_PATH } from '../paths.ts';
+import {
+  BOOKING_INFO_CHILD_PATH,
+  BOOKING_INFO_PROVIDER_PATH,
+  EDIT_PRIVACY_POLICY_PATH,
+  EDIT_TERMS_OF_USE_PATH,
+} from '../paths.ts';
 
 export const AUDIT_LOG_PATH = '/admin/audit-log';
 
@@ -28,6 +33,9 @@ function targetPath(entry: AdminAuditEntry): string | null {
   if (entry.action === 'booking-info.child.view') return `${BOOKING_INFO_CHILD_PATH}?childId=${entry.targetId}`;
   if (entry.targetType === 'user') return `/admin/users/${entry.targetId}`;
   if (entry.targetType === 'chat_room') return `/admin/reported-conversations/${entry.targetId}`;
+  if (entry.targetType === 'policy' && entry.targetId === String(POLICY_IDS.privacyPolicy))
+    return EDIT_PRIVACY_POLICY_PATH;
+  if (entry.targetType === 'policy' && entry.targetId === String(POLICY_IDS.termsOfUse)) return EDIT_TERMS_OF_USE_PATH;
   return null;
 }
 
