@@ -346,6 +346,8 @@ export const API_PATHS = {
     /** Booking info (SPEC "GET booking info for a provider and for a child"): orders, payments, refunds, history. */
     bookingInfoProvider: '/api/admin/booking-info/provider/{userId}',
     bookingInfoChild: '/api/admin/booking-info/child/{childId}',
+    /** SPEC section 7 "POST delete user (userId)": erases the person, keeps the money records (ADR 027). */
+    deleteUser: '/api/admin/deleteUser',
   },
   files: {
     file: '/api/file/{id}',

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
-import { moneyDeps } from './booking/effects.ts';
+import { bookingEffects, moneyDeps } from './booking/effects.ts';
 import { bookingRoutes } from './booking/index.ts';
 import { adminRoutes } from './admin/index.ts';
 import { chatRoutes } from './chat/index.ts';
@@ -53,5 +53,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(providerSearchRoutes);
   await app.register(bookingRoutes);
   await app.register(chatRoutes);
-  await app.register(adminRoutes);
+  // Deleting a user cancels their open bookings: refunds and mails follow with booking's effects.
+  await app.register(adminRoutes, { bookingEffects });
 }

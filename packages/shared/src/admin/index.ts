@@ -1,3 +1,4 @@
 export * from './users.ts';
 export * from './audit.ts';
 export * from './booking-info.ts';
+export * from './delete-user.ts';

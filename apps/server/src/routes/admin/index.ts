@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminDeleteUserRequestSchema,
+  AdminDeleteUserResponseSchema,
   AdminAuditLogQuerySchema,
   AdminAuditLogResponseSchema,
   AdminBookingInfoQuerySchema,
@@ -19,13 +22,23 @@ import { listAuditLog } from '../../services/admin/audit-log.ts';
 import { getChildBookingInfo, getProviderBookingInfo } from '../../services/admin/booking-info.ts';
 import { listProviderChildren } from '../../services/admin/provider-children.ts';
 import { getUserDetails, listUsers } from '../../services/admin/users.ts';
+import { deleteUser } from '../../services/admin/delete-user.ts';
+import { cancelOrdersOfDeletedUser } from '../../services/booking/cancel-for-deletion.ts';
+import type { BookingEffects } from '../../services/booking/deps.ts';
+import { detachCardsOfDeletedUser } from '../../services/payments/manage-cards.ts';
+import { leaveWaitlistsOfDeletedUser } from '../../services/waitlist/leave-on-deletion.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 const config = { roles: [Role.SuperAdmin] } as const;
 
+export interface AdminRoutesOptions {
+  /** Booking's refunds, releases and mails after a committed change (routes/booking/effects.ts). */
+  bookingEffects: (app: FastifyInstance) => BookingEffects;
+}
+
 /** SPEC section 7 "Admin" (issue 18): SuperAdmin only (403 for every other role, 401 signed out). */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   app.get(
     toRoutePath(API_PATHS.admin.users),
     {
@@ -131,5 +144,36 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         query: request.query,
         ip: request.ip,
       }),
+  );
+  app.post(
+    toRoutePath(API_PATHS.admin.deleteUser),
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'POST delete user (userId): personal data erased, money records kept anonymised, open bookings cancelled and refunded, sessions ended; audited (ADR 027)',
+        body: AdminDeleteUserRequestSchema,
+        response: { 200: AdminDeleteUserResponseSchema },
+      },
+    },
+    async (request) => {
+      const deleted = await deleteUser({
+        db: app.db,
+        actor: request.actor,
+        userId: request.body.userId,
+        ip: request.ip,
+        now: app.clock.now(),
+        steps: { cancelOpenOrders: cancelOrdersOfDeletedUser, leaveWaitlists: leaveWaitlistsOfDeletedUser },
+      });
+      // After the commit (ADR 021): sessions end here and in the other processes (the chat hub drops their
+      // sockets), then the refunds and the other side's mails, the stored bytes and the gateway's cards.
+      await app.sessions.ended({ userId: request.body.userId });
+      await options.bookingEffects(app).afterTransitions(deleted.transitions);
+      await Promise.all(deleted.storageKeys.map((key) => app.fileStorage.delete(key).catch(() => undefined)));
+      await detachCardsOfDeletedUser({ gateway: app.payments, log: request.log }, deleted.cards);
+      return deleted.response;
+    },
   );
 };
