@@ -79,7 +79,10 @@ export async function deleteUser<Transition>(input: DeleteUserInput<Transition>)
   const { db, actor, userId, now } = input;
   if (userId === actor.userId) throw refusal('VALIDATION', DELETE_USER_MESSAGES.self);
   return db.transaction(async (tx) => {
-    const [seen] = await tx.select({ roles: users.roles }).from(users).where(and(eq(users.id, userId), live));
+    const [seen] = await tx
+      .select({ roles: users.roles })
+      .from(users)
+      .where(and(eq(users.id, userId), live));
     if (!seen) throw AppError.notFound('No such user.');
     if (seen.roles.includes(Role.SuperAdmin)) {
       // Every live administrator, the actor and the target among them, locked in one order (no deadlock).
@@ -89,9 +92,9 @@ export async function deleteUser<Transition>(input: DeleteUserInput<Transition>)
         .where(and(live, isAdmin))
         .orderBy(asc(users.id))
         .for('update');
-      if (!admins.some((row) => row.id === actor.userId)) throw AppError.unauthorized('Your account was deleted.');
-      if (!admins.some((row) => row.id === userId)) throw AppError.notFound('No such user.');
+      // Two administrators deleting each other: the second finds one live administrator left, and refuses.
       if (admins.length <= 1) throw refusal('CONFLICT', DELETE_USER_MESSAGES.lastAdmin);
+      if (!admins.some((row) => row.id === actor.userId)) throw AppError.unauthorized('Your account was deleted.');
     }
     const [user] = await tx
       .select()
@@ -141,7 +144,10 @@ export async function deleteUser<Transition>(input: DeleteUserInput<Transition>)
       provider
         ? inArray(
             files.id,
-            tx.select({ id: providerFiles.fileId }).from(providerFiles).where(eq(providerFiles.providerId, provider.id)),
+            tx
+              .select({ id: providerFiles.fileId })
+              .from(providerFiles)
+              .where(eq(providerFiles.providerId, provider.id)),
           )
         : undefined,
     );
@@ -154,7 +160,11 @@ export async function deleteUser<Transition>(input: DeleteUserInput<Transition>)
     // Chat: their messages lose their text (the room and the other side's messages stay); reactions and reports go.
     await tx
       .update(chatMessages)
-      .set({ body: null, deletedAt: sql`coalesce(${chatMessages.deletedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .set({
+        body: null,
+        deletedAt: sql`coalesce(${chatMessages.deletedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
       .where(eq(chatMessages.senderId, userId));
     await tx.delete(chatMessageReactions).where(eq(chatMessageReactions.userId, userId));
     await tx.delete(chatRoomReports).where(eq(chatRoomReports.reporterId, userId));
@@ -162,12 +172,7 @@ export async function deleteUser<Transition>(input: DeleteUserInput<Transition>)
     // Everything else that is only about them.
     await tx
       .delete(childInvitations)
-      .where(
-        or(
-          eq(childInvitations.inviterId, userId),
-          sql`lower(${childInvitations.email}) = lower(${user.email})`,
-        ),
-      );
+      .where(or(eq(childInvitations.inviterId, userId), sql`lower(${childInvitations.email}) = lower(${user.email})`));
     await tx.delete(childQueueEntries).where(eq(childQueueEntries.userId, userId));
     await tx.delete(surveys).where(eq(surveys.userId, userId));
     await tx.delete(providerFavourites).where(eq(providerFavourites.userId, userId));
