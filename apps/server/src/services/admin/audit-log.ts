@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditLog, providers, users, type Database } from '@kinderly/db';
 import type { AdminAuditLogQuery, AdminAuditLogResponse } from '@kinderly/shared';
@@ -32,7 +32,8 @@ export async function listAuditLog(db: Database, query: AdminAuditLogQuery): Pro
         targetName: sql<string | null>`coalesce(${fullName(targetUser)}, ${targetProvider.businessName})`,
       })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      // A deleted administrator (ADR 027) is "a former administrator", like one whose row is gone.
+      .leftJoin(users, and(eq(users.id, auditLog.actorUserId), isNull(users.deletedAt)))
       .leftJoin(targetUser, and(eq(auditLog.targetType, 'user'), eq(sql`${targetUser.id}::text`, auditLog.targetId)))
       .leftJoin(
         targetProvider,
