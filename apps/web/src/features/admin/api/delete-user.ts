@@ -17,7 +17,8 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    // The list, the details and the audit log all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    // The list, the details and the audit log all change. Marked stale, not refetched now: the details page still
+    // on screen would ask for the person just deleted (a 404); the list the page goes to reads afresh.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all, refetchType: 'none' }),
   });
 }
