@@ -374,6 +374,45 @@ describe('POST /api/admin/deleteUser: a provider', () => {
   });
 });
 
+describe('POST /api/admin/deleteUser: a waitlist place offered to the deleted family', () => {
+  it('goes to the next waiting family, who is mailed', async () => {
+    const db = ctx.app.db;
+    const provider = await bookableProvider(db);
+    const entry = async (status: 'offered' | 'waiting') => {
+      const person = await createParent(db);
+      const child = await createChild(db, { parentId: person.id, stage: 'enrolled' });
+      const [ticket] = await db
+        .insert(waitlistTickets)
+        .values({
+          childId: child.id,
+          createdById: person.id,
+          selections: {},
+          distanceKm: 5,
+          requestedStartDate: '2027-04-01',
+        })
+        .returning();
+      const offer =
+        status === 'offered'
+          ? { offeredAt: new Date(NOW), offerExpiresAt: new Date(Date.parse(NOW) + 48 * 3_600_000) }
+          : {};
+      const [request] = await db
+        .insert(waitlistRequests)
+        .values({ ticketId: ticket!.id, childId: child.id, providerId: provider.id, status, ...offer })
+        .returning();
+      return { person, request: request! };
+    };
+    const leaving = await entry('offered');
+    const next = await entry('waiting');
+
+    const response = await deleteUser(admin, leaving.person.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const [moved] = await ctx.app.db.select().from(waitlistRequests).where(eq(waitlistRequests.id, next.request.id));
+    expect(moved!.status).toBe('offered');
+    const mails = await outbox(ctx.app);
+    expect(mails.some((mail) => mail.to === next.person.email && /A place is offered/.test(mail.subject))).toBe(true);
+  });
+});
+
 describe('POST /api/admin/deleteUser: who may', () => {
   it('refuses every other role (403) and a caller without a token (401)', async () => {
     const target = await createParent(ctx.app.db);

@@ -13,6 +13,7 @@ import { healthRoutes } from './health/index.ts';
 import { logRoutes } from './log/index.ts';
 import { surveyRoutes } from './surveys/index.ts';
 import { waitlistRoutes } from './waitlist/index.ts';
+import { offerDeps } from './waitlist/offers.ts';
 import { waitlistPurchaseRoutes } from './waitlist/purchases.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { addressRoutes } from './provider-enrolment/address-routes.ts';
@@ -53,6 +54,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(providerSearchRoutes);
   await app.register(bookingRoutes);
   await app.register(chatRoutes);
-  // Deleting a user cancels their open bookings: refunds and mails follow with booking's effects.
-  await app.register(adminRoutes, { bookingEffects });
+  // Deleting a user cancels their open bookings (refunds and mails follow with booking's effects) and passes on
+  // the waitlist places offered to their children.
+  await app.register(adminRoutes, { bookingEffects, offerDeps });
 }

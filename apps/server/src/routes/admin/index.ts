@@ -27,6 +27,8 @@ import { cancelOrdersOfDeletedUser } from '../../services/booking/cancel-for-del
 import type { BookingEffects } from '../../services/booking/deps.ts';
 import { detachCardsOfDeletedUser } from '../../services/payments/manage-cards.ts';
 import { leaveWaitlistsOfDeletedUser } from '../../services/waitlist/leave-on-deletion.ts';
+import { sendOfferMail } from '../../services/waitlist/offer-mails.ts';
+import type { OfferDeps } from '../../services/waitlist/offer-steps.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -35,6 +37,8 @@ const config = { roles: [Role.SuperAdmin] } as const;
 export interface AdminRoutesOptions {
   /** Booking's refunds, releases and mails after a committed change (routes/booking/effects.ts). */
   bookingEffects: (app: FastifyInstance) => BookingEffects;
+  /** The waitlist offers' clock, jobs and mailer (routes/waitlist/offers.ts). */
+  offerDeps: (app: FastifyInstance) => OfferDeps;
 }
 
 /** SPEC section 7 "Admin" (issue 18): SuperAdmin only (403 for every other role, 401 signed out). */
@@ -159,13 +163,23 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async (request) => {
+      const offers = options.offerDeps(app);
+      // The families offered a place the deleted person's child held, mailed after the commit.
+      let offered: string[] = [];
       const deleted = await deleteUser({
         db: app.db,
         actor: request.actor,
         userId: request.body.userId,
         ip: request.ip,
         now: app.clock.now(),
-        steps: { cancelOpenOrders: cancelOrdersOfDeletedUser, leaveWaitlists: leaveWaitlistsOfDeletedUser },
+        steps: {
+          cancelOpenOrders: cancelOrdersOfDeletedUser,
+          async leaveWaitlists(tx, input) {
+            const left = await leaveWaitlistsOfDeletedUser(tx, offers, input);
+            offered = left.offered;
+            return left.withdrawn;
+          },
+        },
       });
       // After the commit (ADR 021): sessions end here and in the other processes (the chat hub drops their
       // sockets), then the refunds and the other side's mails, the stored bytes and the gateway's cards.
@@ -173,6 +187,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       await options.bookingEffects(app).afterTransitions(deleted.transitions);
       await Promise.all(deleted.storageKeys.map((key) => app.fileStorage.delete(key).catch(() => undefined)));
       await detachCardsOfDeletedUser({ gateway: app.payments, log: request.log }, deleted.cards);
+      for (const requestId of offered) await sendOfferMail(offers, requestId, 'offered');
       return deleted.response;
     },
   );
