@@ -356,6 +356,8 @@ export const API_PATHS = {
     /** Not named by the spec: the policy editor's saved versions (GET ?language=&page=), then one with its text. */
     policyVersions: '/api/admin/policies/{id}/versions',
     policyVersion: '/api/admin/policies/{id}/versions/{versionId}',
+    /** SPEC section 7 "POST delete user (userId)": erases the person, keeps the money records (ADR 027). */
+    deleteUser: '/api/admin/deleteUser',
   },
   files: {
     file: '/api/file/{id}',

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
-import { moneyDeps } from './booking/effects.ts';
+import { bookingEffects, moneyDeps } from './booking/effects.ts';
 import { bookingRoutes } from './booking/index.ts';
 import { adminRoutes } from './admin/index.ts';
 import { chatRoutes } from './chat/index.ts';
@@ -13,6 +13,7 @@ import { healthRoutes } from './health/index.ts';
 import { logRoutes } from './log/index.ts';
 import { surveyRoutes } from './surveys/index.ts';
 import { waitlistRoutes } from './waitlist/index.ts';
+import { offerDeps } from './waitlist/offers.ts';
 import { waitlistPurchaseRoutes } from './waitlist/purchases.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { addressRoutes } from './provider-enrolment/address-routes.ts';
@@ -53,5 +54,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(providerSearchRoutes);
   await app.register(bookingRoutes);
   await app.register(chatRoutes);
-  await app.register(adminRoutes);
+  // Deleting a user cancels their open bookings (refunds and mails follow with booking's effects) and passes on
+  // the waitlist places offered to their children.
+  await app.register(adminRoutes, { bookingEffects, offerDeps });
 }

@@ -54,6 +54,8 @@ export const users = pgTable(
     address: text('address'),
     /** Notification settings (SPEC section 3); a column per setting as settings are added. */
     pushNotifications: boolean('push_notifications').notNull().default(true),
+    /** Set when an administrator deleted the account (ADR 027): the row is anonymised and kept for the money records. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAtColumn(),
   },
@@ -66,6 +68,10 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt, t.id),
     // The administrator's role filter (`roles @> array[role]`).
     index('users_roles_idx').using('gin', t.roles),
+    // The last-administrator rule locks the live administrators (ADR 027).
+    index('users_live_admins_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} is null and ${t.roles} @> array[2]`),
   ],
 );
 

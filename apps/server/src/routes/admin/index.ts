@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminDeleteUserRequestSchema,
+  AdminDeleteUserResponseSchema,
   AdminAuditLogQuerySchema,
   AdminAuditLogResponseSchema,
   AdminBookingInfoQuerySchema,
@@ -26,13 +29,27 @@ import { getChildBookingInfo, getProviderBookingInfo } from '../../services/admi
 import { getPolicyVersion, listPolicyVersions } from '../../services/admin/policy-versions.ts';
 import { listProviderChildren } from '../../services/admin/provider-children.ts';
 import { getUserDetails, listUsers } from '../../services/admin/users.ts';
+import { deleteUser } from '../../services/admin/delete-user.ts';
+import { cancelOrdersOfDeletedUser } from '../../services/booking/cancel-for-deletion.ts';
+import type { BookingEffects } from '../../services/booking/deps.ts';
+import { detachCardsOfDeletedUser } from '../../services/payments/manage-cards.ts';
+import { leaveWaitlistsOfDeletedUser } from '../../services/waitlist/leave-on-deletion.ts';
+import { sendOfferMail } from '../../services/waitlist/offer-mails.ts';
+import type { OfferDeps } from '../../services/waitlist/offer-steps.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 const config = { roles: [Role.SuperAdmin] } as const;
 
+export interface AdminRoutesOptions {
+  /** Booking's refunds, releases and mails after a committed change (routes/booking/effects.ts). */
+  bookingEffects: (app: FastifyInstance) => BookingEffects;
+  /** The waitlist offers' clock, jobs and mailer (routes/waitlist/offers.ts). */
+  offerDeps: (app: FastifyInstance) => OfferDeps;
+}
+
 /** SPEC section 7 "Admin" (issue 18): SuperAdmin only (403 for every other role, 401 signed out). */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   await app.register(adminOverviewRoutes);
   app.get(
     toRoutePath(API_PATHS.admin.users),
@@ -172,5 +189,47 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await getPolicyVersion(app.db, { policyId: request.params.id, versionId: request.params.versionId }),
     }),
+  );
+  app.post(
+    toRoutePath(API_PATHS.admin.deleteUser),
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'POST delete user (userId): personal data erased, money records kept anonymised, open bookings cancelled and refunded, sessions ended; audited (ADR 027)',
+        body: AdminDeleteUserRequestSchema,
+        response: { 200: AdminDeleteUserResponseSchema },
+      },
+    },
+    async (request) => {
+      const offers = options.offerDeps(app);
+      // The families offered a place the deleted person's child held, mailed after the commit.
+      let offered: string[] = [];
+      const deleted = await deleteUser({
+        db: app.db,
+        actor: request.actor,
+        userId: request.body.userId,
+        ip: request.ip,
+        now: app.clock.now(),
+        steps: {
+          cancelOpenOrders: cancelOrdersOfDeletedUser,
+          async leaveWaitlists(tx, input) {
+            const left = await leaveWaitlistsOfDeletedUser(tx, offers, input);
+            offered = left.offered;
+            return left.withdrawn;
+          },
+        },
+      });
+      // After the commit (ADR 021): sessions end here and in the other processes (the chat hub drops their
+      // sockets), then the refunds and the other side's mails, the stored bytes and the gateway's cards.
+      await app.sessions.ended({ userId: request.body.userId });
+      await options.bookingEffects(app).afterTransitions(deleted.transitions);
+      await Promise.all(deleted.storageKeys.map((key) => app.fileStorage.delete(key).catch(() => undefined)));
+      await detachCardsOfDeletedUser({ gateway: app.payments, log: request.log }, deleted.cards);
+      for (const requestId of offered) await sendOfferMail(offers, requestId, 'offered');
+      return deleted.response;
+    },
   );
 };

@@ -1,9 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users, type Database, type UserRow } from '@kinderly/db';
 import { AppError } from '../../lib/app-error.ts';
 
+// A deleted account (ADR 027) is found by none of these: it cannot sign in, reset a password or act on a token.
+const live = isNull(users.deletedAt);
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live));
   return row ?? null;
 }
 
@@ -18,7 +24,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, live));
   return row ?? null;
 }
 
@@ -26,7 +32,7 @@ export async function findUserByUserName(db: Database, userName: string): Promis
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.userName}) = ${userName.trim().toLowerCase()}`);
+    .where(and(sql`lower(${users.userName}) = ${userName.trim().toLowerCase()}`, live));
   return row ?? null;
 }
 

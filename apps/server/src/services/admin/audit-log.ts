@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditLog, providers, users, type Database } from '@kinderly/db';
 import type { AdminAuditLogQuery, AdminAuditLogResponse } from '@kinderly/shared';
@@ -58,7 +58,8 @@ export async function listAuditLog(db: Database, query: AdminAuditLogQuery): Pro
         actorEmail: users.email,
       })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      // A deleted administrator (ADR 027) is "a former administrator", like one whose row is gone.
+      .leftJoin(users, and(eq(users.id, auditLog.actorUserId), isNull(users.deletedAt)))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.pageSize)

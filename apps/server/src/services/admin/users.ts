@@ -1,4 +1,4 @@
-import { and, arrayContains, count, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import {
   chatRooms,
   childGuardians,
@@ -40,7 +40,8 @@ const toSummary = (row: SummaryRow): AdminUserSummary => ({ ...row, createdAt: r
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function filters(query: AdminUsersQuery): SQL | undefined {
-  const where: (SQL | undefined)[] = [];
+  // Deleted accounts (ADR 027) are no one to help any more: the audit log still names them "Deleted user".
+  const where: (SQL | undefined)[] = [isNull(users.deletedAt)];
   const search = query.search?.toLowerCase();
   if (search) where.push(sql`${userSearchText(users)} like ${`%${likeEscape(search)}%`}`);
   if (query.role !== undefined) where.push(arrayContains(users.roles, [query.role]));
@@ -81,7 +82,7 @@ export async function getUserDetails(input: {
       language: users.language,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!user) throw AppError.notFound('No such user.');
   const ownProviders = db.select({ id: providers.id }).from(providers).where(eq(providers.userId, userId));
   const [kids, [business], cards, signIns, [bookings], [waitlist], [rooms]] = await Promise.all([

@@ -1,6 +1,6 @@
 import { aliasedTable, eq, inArray } from 'drizzle-orm';
 import { children, daycareOrders, providers, users, type Database } from '@kinderly/db';
-import { LanguageSchema, timeOfMinute, type Language } from '@kinderly/shared';
+import { isDeletedUserEmail, LanguageSchema, timeOfMinute, type Language } from '@kinderly/shared';
 import { renderNoticeMail } from '../../integrations/mail/index.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
 import type { OrderLinks } from '../../lib/order-links.ts';
@@ -55,6 +55,8 @@ export function createOrderNotifier(deps: {
     const { order, provider } = row;
     for (const recipient of ['parent', 'provider'] as Recipient[]) {
       const person = recipient === 'parent' ? row.parent : row.owner;
+      // A deleted account (ADR 027) has no address to write to; the other side is still told.
+      if (isDeletedUserEmail(person.email)) continue;
       const language = LanguageSchema.catch('en').parse(person.language);
       const words = NOTICE_WORDS[language][notice][recipient];
       if (!words) continue;

@@ -84,3 +84,21 @@ export async function detachPaymentMethodFromCustomer(
   if (card) await removeCard(input.db, card);
   return getListCustomerPaymentMethods(input);
 }
+
+/**
+ * After a user's deletion committed (ADR 027): their saved cards leave the gateway's customer. Each is tried; a
+ * failure is logged and the rest go on (our records are already gone, and the gateway's card can no longer be used).
+ */
+export async function detachCardsOfDeletedUser(
+  input: Pick<PaymentsInput, 'gateway'> & { log: { warn: (obj: object, msg: string) => void } },
+  cards: { gateway: string; paymentMethodId: string }[],
+): Promise<void> {
+  for (const card of cards) {
+    if (card.gateway !== input.gateway.kind) continue;
+    try {
+      await input.gateway.detachPaymentMethod(card.paymentMethodId, { idempotencyKey: idempotencyKey('detach') });
+    } catch (error) {
+      input.log.warn({ err: error }, 'a card of a deleted user could not be detached at the gateway');
+    }
+  }
+}

@@ -1,11 +1,15 @@
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { roleNames, type Role } from '@kinderly/shared';
+import { isDialogDismissed, useDialog } from '../../../components/ui/dialog/index.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
+import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
 import { useAdminUser } from '../api/users.ts';
 import { BOOKING_INFO_PROVIDER_PATH } from '../paths.ts';
 import { ADMIN_USERS_PATH } from './users-page.tsx';
@@ -41,11 +45,70 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** The refusals of POST deleteUser, by status (the server's messages are English; these are the reader's). */
+const DELETE_ERRORS: Record<number, 'user.delete.self' | 'user.delete.gone' | 'user.delete.lastAdmin'> = {
+  400: 'user.delete.self',
+  404: 'user.delete.gone',
+  409: 'user.delete.lastAdmin',
+};
+
+/**
+ * "Delete user" (SPEC section 7, ADR 027): a hard confirm (type the verification word), then the call; the page goes
+ * back to the list on success. Never offered on your own account (the server refuses it too).
+ */
+function DeleteUserSection({ userId, name }: { userId: string; name: string }) {
+  const { t } = useTranslation('admin');
+  const dialog = useDialog();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const remove = useDeleteUser();
+  const [error, setError] = useState<string | null>(null);
+
+  const onDelete = async () => {
+    try {
+      await dialog.confirmHard({
+        title: t('user.delete.title', { name }),
+        message: t('user.delete.message'),
+        confirmText: t('user.delete.confirm'),
+        destructive: true,
+      });
+    } catch (dismissed) {
+      if (isDialogDismissed(dismissed)) return;
+      throw dismissed;
+    }
+    setError(null);
+    try {
+      await remove.mutateAsync(userId);
+      enqueueSnackbar(t('user.delete.done', { name }), { variant: 'success' });
+      await navigate(ADMIN_USERS_PATH);
+    } catch (failure) {
+      if (isApiError(failure) && failure.handled) return;
+      const key = isApiError(failure) && failure.status !== null ? DELETE_ERRORS[failure.status] : undefined;
+      setError(t(key ?? 'user.delete.failed'));
+    }
+  };
+
+  return (
+    <Section id="delete-heading" title={t('user.delete.heading')}>
+      <Typography sx={{ mb: 2 }}>{t('user.delete.intro')}</Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Button variant="outlined" color="error" onClick={() => void onDelete()} loading={remove.isPending}>
+        {t('user.delete.button')}
+      </Button>
+    </Section>
+  );
+}
+
 /** /admin/users/:userId: one account as the administrator needs it to help; the view is written to the audit log. */
 export function UserDetailsPage() {
   const { t, i18n } = useTranslation('admin');
   const { userId = '' } = useParams();
   const user = useAdminUser(userId);
+  const myId = useAuthStore((state) => state.claims?.sub);
   const date = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const back = (
@@ -172,6 +235,7 @@ export function UserDetailsPage() {
             ]}
           />
         </Section>
+        {data.id !== myId && <DeleteUserSection userId={data.id} name={`${data.firstName} ${data.lastName}`.trim()} />}
         {back}
       </Stack>
     </>
