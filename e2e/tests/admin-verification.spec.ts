@@ -43,7 +43,9 @@ test('the administrator verifies a first-aid certificate and parents see the bad
   });
   expect(BadgesIsActivatedResponseSchema.parse(await before.json()).data.badgesNames).not.toContain('firstAid');
 
-  await signIn(page, DEMO_LOGINS[Role.SuperAdmin], /\/admin$/);
+  await signIn(page, DEMO_LOGINS[Role.SuperAdmin], /\/app\/home$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Administration' }).first().click();
+  await expect(page).toHaveURL(/\/admin$/);
   const main = page.getByRole('main');
   const verificationCard = main.getByRole('link', { name: /^Badge verification/ });
   await expect(verificationCard).toContainText('1 provider waiting');
@@ -78,7 +80,7 @@ test('the administrator verifies a first-aid certificate and parents see the bad
   await expect(page.getByText('Page 1 of 1').first()).toBeVisible({ timeout: 30_000 });
   await page.goBack();
 
-  await firstAid.check();
+  await firstAid.click();
   await expect(firstAid).toBeChecked();
   await expect(main.getByRole('heading', { level: 2, name: 'First aid' }).locator('..')).toContainText('Verified');
   await page.reload();

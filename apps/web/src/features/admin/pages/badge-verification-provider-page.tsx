@@ -43,7 +43,8 @@ function VerifySwitch(props: { providerId: string; name: Target; checked: boolea
       <FormControlLabel
         control={
           <Switch
-            checked={props.checked}
+            // Shows the change at once while it is saved; the server's answer (or refusal) then decides.
+            checked={activate.isPending ? activate.variables.activate : props.checked}
             disabled={props.disabled || activate.isPending}
             onChange={(_, on) => {
               setError(null);
