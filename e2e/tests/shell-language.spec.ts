@@ -30,8 +30,13 @@ const fr = readCatalogue('fr');
  * is dropped. Texts that are the same in French ("Parent", "Notifications", "© {{year}} Kinderly") and texts with
  * too few letters of their own to tell a language by ("{{label}} ({{remaining}})") are left out.
  */
+// Names that are the same in every language.
+const ALLOWED_UNCHANGED = [/^Kinderly$/, /^English$/, /^Français$/, /^EN$|^FR$/, /^© \d{4} Kinderly$/, /^\*$/];
+
+// A catalogue text that is one of those names ("English", the policy editor's tab) is the language menu's own name
+// for English on a French page, not a text left untranslated.
 const englishTexts = Object.entries(en)
-  .filter(([key, text]) => fr[key] !== text)
+  .filter(([key, text]) => fr[key] !== text && !ALLOWED_UNCHANGED.some((allowed) => allowed.test(text)))
   .map(([key, text]) => {
     const plain = text.replace(/<\/?\w+>/g, '');
     if (plain.replace(/\{\{\w+\}\}/g, '').replace(/[^\p{L}]/gu, '').length < 3) return null;
@@ -39,9 +44,6 @@ const englishTexts = Object.entries(en)
     return { key, text, pattern: new RegExp(`^${escaped}$`) };
   })
   .filter((entry) => entry !== null);
-
-// Names that are the same in every language.
-const ALLOWED_UNCHANGED = [/^Kinderly$/, /^English$/, /^Français$/, /^EN$|^FR$/, /^© \d{4} Kinderly$/, /^\*$/];
 
 /**
  * Every string a reader meets on the page: visible text (also visually hidden text, which screen readers read), and
