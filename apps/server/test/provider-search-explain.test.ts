@@ -50,6 +50,15 @@ function indexesOf(plan: unknown): string[] {
   return found;
 }
 
+/** The plan node that scans `index`. */
+function scanOf(plan: unknown, index: string): Record<string, unknown> | undefined {
+  const walk = (node: Record<string, unknown>): Record<string, unknown> | undefined =>
+    node['Index Name'] === index
+      ? node
+      : ((node.Plans as Record<string, unknown>[] | undefined) ?? []).map(walk).find(Boolean);
+  return walk((plan as [{ Plan: Record<string, unknown> }])[0].Plan);
+}
+
 beforeAll(async () => {
   // Enough providers over 30 cities (and fresh statistics) that the planner chooses by cost, as in production.
   await seedSearchProviders(ctx.db.db, 3000, { password: 'Explain-Test-Password-1' });
@@ -83,6 +92,18 @@ describe('the search statement and providers_earth_idx', () => {
       expect(indexesOf(await planOf(mode, statement().sql, values()))).toContain('providers_earth_idx (ordered)');
     },
   );
+
+  // In a generic plan, ll_to_earth of the parameters written into the index condition or the order is run again
+  // during the scan (a SQL function on values the planner cannot fold): the search point must come from a scalar
+  // subquery run once (ADR 020, addendum of session 13).
+  it('computes the search point once, not during the scan, in the generic plan', async () => {
+    const scan = scanOf(await planOf('force_generic_plan', statement().sql, values()), 'providers_earth_idx');
+    expect(scan).toBeDefined();
+    for (const key of ['Index Cond', 'Order By']) {
+      expect(scan![key]).toEqual(expect.stringContaining('ll_to_earth'));
+      expect(scan![key]).not.toMatch(/ll_to_earth\(\$\d/);
+    }
+  });
 
   it.each(['force_custom_plan', 'force_generic_plan'])('narrows with it for the other sorts too (%s)', async (mode) => {
     const byPrice = { ...query, sort: 'price' as const };

@@ -72,14 +72,20 @@ export const metresFrom = (point: PointValue) => greatCircleMetres(point, public
 
 /** The public point on earthdistance's sphere: the expression `providers_earth_idx` is built on (migration 0012). */
 const publicEarth = sql`ll_to_earth(${publicLatitude}, ${publicLongitude})`;
-const earthOf = (point: PointValue) => sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+/**
+ * The search point on the sphere, as a scalar subquery: PostgreSQL runs it once per statement (an InitPlan). Written
+ * inline, a prepared statement's generic plan (used after five runs) evaluates the SQL function `ll_to_earth` of
+ * the parameters again and again during the index scan: 2.0 ms against 1.1 ms a search at 10,000 providers, and
+ * 743 against 1,291 searches a second from 20 clients (ADR 020, addendum of session 13).
+ */
+const earthOf = (point: PointValue) => sql`(select ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8))`;
 
 /**
  * Providers whose public point may lie within `metres` of `point`, found through `providers_earth_idx`;
  * `metresFrom` then decides (earth_box is a cube, larger than the circle).
  */
 export const withinBox = (point: PointValue, metres: Value) =>
-  sql`earth_box(${earthOf(point)}, ${metres}::float8) @> ${publicEarth}`;
+  sql`(select earth_box(ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8), ${metres}::float8)) @> ${publicEarth}`;
 
 /**
  * Distance from `point` to the public point as the index orders it (`<->` on cubes: the straight chord through
