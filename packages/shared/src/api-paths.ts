@@ -163,6 +163,7 @@ export const API_PATHS = {
     getAvailableSpaces: '/api/childcareProvider/getAvailableSpaces',
     saveAvailableSpaces: '/api/childcareProvider/saveAvailableSpaces',
     updateAvailableSpaces: '/api/childcareProvider/updateAvailableSpaces',
+    getRegulationCompliance: '/api/childcareProvider/getRegulationCompliance',
   },
   booking: {
     getAllProviders: '/api/booking/getAllProviders',

@@ -6,3 +6,4 @@ export * from './location.ts';
 export * from './messages.ts';
 export * from './policies.ts';
 export * from './schedule.ts';
+export * from './regulations.ts';

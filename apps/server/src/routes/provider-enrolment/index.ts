@@ -10,7 +10,9 @@ import {
   ParentBookingMethodSchema,
   ProviderForCurrentUserResponseSchema,
   ProviderIdQuerySchema,
+  RegulationComplianceSchema,
   RequiredProviderIdQuerySchema,
+  rolesForRoute,
   SaveConnectedAccountLinkRequestSchema,
   SetGeolocationSharedQuerySchema,
   stepReadResponse,
@@ -23,6 +25,7 @@ import {
   getEnrollmentSteps,
   getProviderForCurrentUser,
 } from '../../services/provider-enrolment/provider-for-current-user.ts';
+import { getRegulationCompliance } from '../../services/provider-enrolment/regulation-compliance.ts';
 import { badgeRoutes } from './badge-routes.ts';
 import { BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
 import { registerJsonSteps } from './step-list.ts';
@@ -65,6 +68,21 @@ export const providerEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getProviderForCurrentUser({ db: app.db, actor: request.actor }),
+  );
+
+  app.get(
+    toRoutePath(API_PATHS.childcareProvider.getRegulationCompliance),
+    {
+      schema: {
+        tags: TAGS,
+        summary: "What the provider's province asks of a home daycare against what they have on file",
+        security: BEARER,
+        querystring: ProviderIdQuerySchema,
+        response: { 200: RegulationComplianceSchema },
+      },
+      config: { roles: rolesForRoute('/app/regulation-compliance') },
+    },
+    async (request) => getRegulationCompliance(context(request)),
   );
 
   app.get(
