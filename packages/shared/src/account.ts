@@ -227,6 +227,30 @@ export const BumpUpReferrerResponseSchema = z.object({
 });
 export type BumpUpReferrerResponse = z.infer<typeof BumpUpReferrerResponseSchema>;
 
+/** getReferrals: the people who registered through the signed-in user's link, newest first, a page at a time. */
+export const REFERRALS_PER_PAGE = 20;
+export const ReferralsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(REFERRALS_PER_PAGE),
+});
+export type ReferralsQuery = z.infer<typeof ReferralsQuerySchema>;
+
+/** Only what a referrer may know of someone they invited: never the e-mail or the full last name. */
+export const ReferralSchema = z.object({
+  firstName: z.string(),
+  lastInitial: z.string().describe('First letter of the last name, upper case; empty when there is none'),
+  joinedAt: z.iso.datetime(),
+});
+export type Referral = z.infer<typeof ReferralSchema>;
+
+export const ReferralsResponseSchema = z.object({
+  items: z.array(ReferralSchema).describe('Newest first'),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ReferralsResponse = z.infer<typeof ReferralsResponseSchema>;
+
 export const ValidateEmailQuerySchema = z.object({ email: z.string().max(1000) });
 export const ValidateUserNameQuerySchema = z.object({ userName: z.string().max(1000) });
 export const ValidateUserNameEmailQuerySchema = z.object({

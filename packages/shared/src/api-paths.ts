@@ -26,6 +26,7 @@ export const API_PATHS = {
     getUserProfile: '/api/account/getUserProfile',
     getUserLocation: '/api/account/getUserLocation',
     bumpUpReferrerForUser: '/api/account/bumpUpReferrerForUser',
+    getReferrals: '/api/account/getReferrals',
     getUserNotifications: '/api/account/getUserNotifications',
     saveUserNotifications: '/api/account/saveUserNotifications',
     updateUserNotifications: '/api/account/updateUserNotifications',

@@ -66,6 +66,8 @@ export const users = pgTable(
     uniqueIndex('users_referral_token_idx').on(t.referralToken),
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
     index('users_created_idx').on(t.createdAt, t.id),
+    // A referrer's list of who joined through their link, newest first (getReferrals).
+    index('users_referrer_idx').on(t.referrerId, t.createdAt),
     // The administrator's role filter (`roles @> array[role]`).
     index('users_roles_idx').using('gin', t.roles),
     // The last-administrator rule locks the live administrators (ADR 027).

@@ -5,6 +5,8 @@ import {
   BumpUpReferrerResponseSchema,
   NotificationSettingsQuerySchema,
   NotificationSettingsSchema,
+  ReferralsQuerySchema,
+  ReferralsResponseSchema,
   rolesForRoute,
   SaveUserLocationRequestSchema,
   toRoutePath,
@@ -15,6 +17,7 @@ import {
   UserSchema,
 } from '@kinderly/shared';
 import { bumpUpReferrerForUser } from '../../services/account/bump-up-referrer.ts';
+import { getReferrals } from '../../services/account/get-referrals.ts';
 import { getUserInfo } from '../../services/account/get-user-info.ts';
 import { getUserLocation } from '../../services/account/get-user-location.ts';
 import { getUserProfile } from '../../services/account/get-user-profile.ts';
@@ -89,6 +92,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => bumpUpReferrerForUser(ctx(request)),
+  );
+
+  app.get(
+    toRoutePath(API_PATHS.account.getReferrals),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'People who registered through my link, newest first: first name, initial, date (never e-mails)',
+        security: BEARER,
+        querystring: ReferralsQuerySchema,
+        response: { 200: ReferralsResponseSchema },
+      },
+    },
+    async (request) => getReferrals({ ...ctx(request), query: request.query }),
   );
 
   app.post(

@@ -1,0 +1,1 @@
+CREATE INDEX "users_referrer_idx" ON "users" USING btree ("referrer_id","created_at");
