@@ -6,4 +6,6 @@ export const enrolmentKeys = {
   progress: (childId: string) => [...enrolmentKeys.all, 'progress', childId] as const,
   record: (childId: string) => [...enrolmentKeys.all, 'record', childId] as const,
   invitationLink: () => [...enrolmentKeys.all, 'invitation-link'] as const,
+  providerInvitationLink: () => [...enrolmentKeys.all, 'provider-invitation-link'] as const,
+  referrals: (page: number) => [...enrolmentKeys.all, 'referrals', page] as const,
 };

@@ -122,20 +122,4 @@ describe('accept a co-parent invitation', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('This invitation has expired or was already used.');
     expect(location()).toBe(ACCEPT);
   });
-
-  it("shows the user's own invitation link when no token is given", async () => {
-    signInFakeUser({ role: Role.Parent });
-    stubFetch({
-      'GET /api/account/getUser': json(200, fakeUser()),
-      'GET /api/enrollment/getInvitationLink': json(200, {
-        invitationUrl: 'http://localhost/entry/register?referralToken=abc',
-        referralToken: 'abc',
-      }),
-    });
-    renderApp('/app/invitation-link');
-
-    expect(await screen.findByRole('textbox', { name: 'Invitation link' }, { timeout: 8000 })).toHaveValue(
-      'http://localhost/entry/register?referralToken=abc',
-    );
-  });
 });

@@ -1,13 +1,16 @@
-import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
+import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useChildren } from '../api/get-children.ts';
 import { useInvitationLink } from '../api/get-invitation-link.ts';
+import { useProviderInvitationLink } from '../api/get-provider-invitation-link.ts';
+import { ReferralsList } from '../components/referrals-list.tsx';
+import { ShareLinkCard } from '../components/share-link-card.tsx';
 import { intlLocale } from '../lib/format.ts';
 
 /** /app/invitation-link: accepts a co-parent invitation (`?invitationToken=`), else shows the user's own link. */
@@ -78,24 +81,38 @@ function AcceptInvitation({ token }: { token: string }) {
   );
 }
 
+/** The person's referral link, a link that invites a childcare provider, and who joined through them. */
 function OwnInvitationLink() {
   const { t } = useTranslation('child-enrolment');
   const link = useInvitationLink();
-  if (link.isError) return <LoadError onRetry={() => void link.refetch()} />;
-  if (!link.data) return <LoadingState />;
+  const providerLink = useProviderInvitationLink();
+  const texts = (group: 'referral' | 'provider') => ({
+    title: t(`invitation.${group}.title`),
+    explain: t(`invitation.${group}.explain`),
+    label: t(`invitation.${group}.label`),
+    copyLabel: t(`invitation.${group}.copyLabel`),
+    shareLabel: t(`invitation.${group}.shareLabel`),
+    shareTitle: t(`invitation.${group}.shareTitle`),
+    shareText: t(`invitation.${group}.shareText`),
+  });
   return (
     <>
       <PageHeader title={t('invitation.ownTitle')} intro={t('invitation.ownIntro')} />
-      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <TextField
-          label={t('invitation.ownLabel')}
-          value={link.data.invitationUrl}
-          fullWidth
-          slotProps={{
-            htmlInput: { readOnly: true, onFocus: (event: { target: HTMLInputElement }) => event.target.select() },
-          }}
+      <Stack spacing={3}>
+        <ShareLinkCard
+          texts={texts('referral')}
+          url={link.data?.invitationUrl}
+          isError={link.isError}
+          onRetry={() => void link.refetch()}
         />
-      </Paper>
+        <ReferralsList />
+        <ShareLinkCard
+          texts={texts('provider')}
+          url={providerLink.data?.invitationUrl}
+          isError={providerLink.isError}
+          onRetry={() => void providerLink.refetch()}
+        />
+      </Stack>
     </>
   );
 }
