@@ -3,7 +3,6 @@ import { lazyRouteWithText } from '../../lib/lazy-route.ts';
 
 const page = <T,>(load: () => Promise<T>) => lazyRouteWithText(['provider-enrolment'], load);
 type StandalonePageName =
-  | 'RegulationCompliancePage'
   | 'PoliciesPage'
   | 'BadgesPage'
   | 'LocationPage'
@@ -20,7 +19,9 @@ const pages = {
   editEnrolment: page(() =>
     import('./pages/edit-enrolment-page.tsx').then((m) => ({ Component: m.EditEnrolmentPage })),
   ),
-  regulationCompliance: standalone('RegulationCompliancePage'),
+  regulationCompliance: page(() =>
+    import('./pages/regulation-compliance-page.tsx').then((m) => ({ Component: m.RegulationCompliancePage })),
+  ),
   policies: standalone('PoliciesPage'),
   badges: standalone('BadgesPage'),
   location: standalone('LocationPage'),

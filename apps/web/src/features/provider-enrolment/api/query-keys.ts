@@ -3,4 +3,5 @@ export const providerKeys = {
   all: ['provider-enrolment'] as const,
   steps: () => [...providerKeys.all, 'enrollment-steps'] as const,
   step: (name: string) => [...providerKeys.all, 'step', name] as const,
+  compliance: () => [...providerKeys.all, 'regulation-compliance'] as const,
 };

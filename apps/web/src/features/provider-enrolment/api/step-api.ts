@@ -45,9 +45,11 @@ export function useStepMutation<Variables, T>(
     onSuccess: async (saved) => {
       queryClient.setQueryData(providerKeys.step(name), saved.data);
       queryClient.setQueryData(providerKeys.steps(), saved.enrollmentSteps);
-      await Promise.all(
-        invalidates.map((other) => queryClient.invalidateQueries({ queryKey: providerKeys.step(other) })),
-      );
+      // Any step may change a regulation check (province, spaces, badges): the checks are read again when shown.
+      await Promise.all([
+        ...invalidates.map((other) => queryClient.invalidateQueries({ queryKey: providerKeys.step(other) })),
+        queryClient.invalidateQueries({ queryKey: providerKeys.compliance() }),
+      ]);
     },
   });
 }

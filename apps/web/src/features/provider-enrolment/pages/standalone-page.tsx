@@ -66,9 +66,7 @@ export function StandalonePage({ titleKey, slugs }: { titleKey: StandaloneTitle;
     <>
       <PageHeader
         title={t(`standalone.titles.${titleKey}`)}
-        intro={
-          single ? t(`stepIntro.${single}`) : t(`standalone.intros.${titleKey as 'regulationCompliance' | 'location'}`)
-        }
+        intro={single ? t(`stepIntro.${single}`) : t(`standalone.intros.${titleKey as 'location'}`)}
       />
       <Stack spacing={3}>
         {slugs.map((slug) => (
@@ -83,15 +81,13 @@ export function StandalonePage({ titleKey, slugs }: { titleKey: StandaloneTitle;
   );
 }
 
-export type StandaloneTitle =
-  'regulationCompliance' | 'policies' | 'badges' | 'location' | 'familyAmenities' | 'homeSafety' | 'notifications';
+export type StandaloneTitle = 'policies' | 'badges' | 'location' | 'familyAmenities' | 'homeSafety' | 'notifications';
 
 const page = (titleKey: StandaloneTitle, slugs: readonly FormStep[]) =>
   function Page() {
     return <StandalonePage titleKey={titleKey} slugs={slugs} />;
   };
 
-export const RegulationCompliancePage = page('regulationCompliance', ['program-statement', 'property-and-guests']);
 export const PoliciesPage = page('policies', ['policies-and-procedures']);
 export const BadgesPage = page('badges', ['badges']);
 export const LocationPage = page('location', ['location', 'get-location-automation']);
