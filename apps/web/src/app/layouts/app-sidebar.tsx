@@ -16,6 +16,7 @@ import PolicyIcon from '@mui/icons-material/GavelOutlined';
 import AmenitiesIcon from '@mui/icons-material/ChildFriendlyOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
+import InviteIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
@@ -56,6 +57,7 @@ const ITEMS = [
   { to: '/app/edit-profile', key: 'appNav.editProfile', Icon: PersonIcon },
   { to: '/app/settings', key: 'appNav.settings', Icon: SettingsIcon },
   { to: '/app/user-settings-notifications', key: 'appNav.notifications', Icon: NotificationsIcon },
+  { to: '/app/invitation-link', key: 'appNav.invite', Icon: InviteIcon },
   // Every role may open the cards page (section 6), but only those who add cards need it in the menu.
   { to: '/app/credit-cards-list', key: 'appNav.paymentCards', Icon: CreditCardIcon, action: 'addCreditCard' },
   { to: '/app/payout-account', key: 'appNav.payoutAccount', Icon: AccountBalanceIcon, action: 'saveProviderEnrolment' },
@@ -74,7 +76,7 @@ const PROVIDER_ITEMS = [
   },
   {
     to: '/app/regulation-compliance',
-    key: 'appNav.provider.licenceHousehold',
+    key: 'appNav.provider.regulations',
     Icon: FactCheckIcon,
     action: 'propertyAndGuest',
   },
