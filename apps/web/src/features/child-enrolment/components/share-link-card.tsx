@@ -62,7 +62,7 @@ export function ShareLinkCard({ texts, url, isError, onRetry }: ShareLinkCardPro
         ) : url === undefined ? (
           <LoadingState />
         ) : (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
             <TextField
               label={texts.label}
               value={url}

@@ -31,7 +31,7 @@ export function ComplianceCheckCard({ check, rules }: { check: ComplianceCheck; 
       variant="outlined"
       sx={{ p: { xs: 2, sm: 2.5 }, height: '100%' }}
     >
-      <Stack spacing={1.5} sx={{ height: '100%' }}>
+      <Stack spacing={1.5} useFlexGap sx={{ height: '100%' }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Stack spacing={0.25}>
             <Typography id={titleId} variant="h6" component="h2">
@@ -50,11 +50,7 @@ export function ComplianceCheckCard({ check, rules }: { check: ComplianceCheck; 
           </Typography>
         )}
         {check.status === 'missing' && (
-          <Stack
-            direction="row"
-            spacing={1.5}
-            sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 'auto !important', pt: 0.5 }}
-          >
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 'auto' }}>
             <Button
               component={RouterLink}
               to={check.fixStep}
