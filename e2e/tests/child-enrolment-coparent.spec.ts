@@ -74,6 +74,6 @@ test('the demo parent invites a co-parent, who registers, accepts and sees the s
   expect(refusals).toEqual([]);
 
   await page.goto('/app/invitation-link');
-  await expect(page.getByRole('textbox', { name: 'Invitation link' })).toHaveValue(/referralToken=/);
+  await expect(page.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(/referralToken=/);
   await checkPage(page, 'child-enrolment-coparent-own-link');
 });
