@@ -362,6 +362,8 @@ export const API_PATHS = {
   files: {
     file: '/api/file/{id}',
   },
+  /** SPEC section 7 "messages (send a telegram message)": SuperAdmin, to the operations chat (ADR 028). */
+  messages: { send: '/api/messages' },
   system: {
     health: '/api/health',
     config: '/api/config',
