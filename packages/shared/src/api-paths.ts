@@ -361,6 +361,8 @@ export const API_PATHS = {
   },
   files: {
     file: '/api/file/{id}',
+    /** SPEC "Misc": a picture (JPEG, PNG, HEIC) made a JPEG or a one-page PDF, kept as the caller's file (ADR 028). */
+    convertFile: '/api/file/convertFile',
   },
   /** SPEC section 7 "messages (send a telegram message)": SuperAdmin, to the operations chat (ADR 028). */
   messages: { send: '/api/messages' },
