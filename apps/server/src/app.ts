@@ -36,6 +36,7 @@ import { PageCache } from './lib/page-renderer.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { devClockRoutes } from './routes/dev/clock.ts';
 import { devRoutes } from './routes/dev/index.ts';
+import { testDataRoutes } from './routes/dev/testdata.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seoRoutes } from './routes/seo/index.ts';
 
@@ -195,6 +196,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(devRoutes);
   // Only a server started with DEV_CLOCK (never production) has the route at all.
   if (clock instanceof AdjustableClock) await app.register(devClockRoutes);
+  // Demo data (SPEC "Misc" /testdata/getposts): a production server does not have the route.
+  if (config.NODE_ENV !== 'production') await app.register(testDataRoutes);
   await app.register(seoRoutes);
   await app.register(spaPlugin, { webDistDir: config.webDistDir, production: config.NODE_ENV === 'production' });
   return app;

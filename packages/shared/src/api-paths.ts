@@ -376,6 +376,8 @@ export const API_PATHS = {
     /** DEV_CLOCK only: sets the server's "now" for booking rules and jobs (end-to-end tests). */
     clock: '/api/dev/clock',
   },
+  /** SPEC "Misc" /testdata/getposts: demo posts, outside production only (the route does not exist there). */
+  testdata: { getposts: '/api/testdata/getposts' },
 } as const;
 
 type ApiPathTable = typeof API_PATHS;
