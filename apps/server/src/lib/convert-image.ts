@@ -1,6 +1,6 @@
 import decodeHeic from 'heic-decode';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { UPLOAD_MESSAGES, type FileType } from '@kinderly/shared';
 import { AppError } from './app-error.ts';
 
@@ -23,7 +23,7 @@ const tooLarge = () => AppError.validation({ Files: [UPLOAD_MESSAGES.imageTooLar
  * photo is decoded to RGBA by libheif compiled to WebAssembly (heic-decode, heic-convert's decoder) first; its size,
  * which sharp can read from the header, is checked before that decoder allocates anything.
  */
-async function openImage(data: Buffer, type: FileType): Promise<sharp.Sharp> {
+async function openImage(data: Buffer, type: FileType): Promise<Sharp> {
   const options = { autoOrient: true, limitInputPixels: IMAGE_MAX_PIXELS } as const;
   if (type !== 'heic') return sharp(data, options);
   const { width = 0, height = 0 } = await sharp(data).metadata();
@@ -44,7 +44,7 @@ export async function convertImage(
   input: { data: Buffer; type: FileType },
   options: { to: 'jpeg' | 'pdf'; maxWidth: number },
 ): Promise<ConvertedImage> {
-  let jpeg: { data: Buffer; info: sharp.OutputInfo };
+  let jpeg: { data: Buffer; info: OutputInfo };
   try {
     const image = await openImage(input.data, input.type);
     jpeg = await image
