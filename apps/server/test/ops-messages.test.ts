@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createParent, createSuperAdmin, type DbHandle } from '@kinderly/db';
@@ -113,7 +114,12 @@ describe('without Telegram', () => {
   let db: DbHandle;
   beforeAll(async () => {
     db = await createTestDb();
-    app = await buildApp(testConfig(), { db, logger: { level: 'warn', stream } });
+    app = await buildApp(testConfig(), {
+      db,
+      logger: { level: 'warn', stream },
+      // With REDIS_URL the per-minute count would otherwise be shared with other runs.
+      throttleNamespace: `kinderly-throttle-test:${randomUUID()}:`,
+    });
     await app.ready();
   });
   afterAll(async () => {
