@@ -24,10 +24,6 @@ export class OpsAlerts {
     readonly limit: OpsMessageLimit = { max: OPS_MESSAGES_PER_MINUTE, windowMs: 60_000 },
   ) {}
 
-  get kind(): OpsMessenger['kind'] {
-    return this.messenger.kind;
-  }
-
   /** A person's message: refused with 429 and Retry-After beyond the limit; false when only logged or not delivered. */
   async post(text: string): Promise<boolean> {
     const { count, resetInMs } = await this.store.hit(COUNTER_KEY, this.limit.windowMs);

@@ -6,8 +6,8 @@ import { ErrorBurst } from '../lib/error-burst.ts';
  * One operations alert when this process answers a burst of 5xx (lib/error-burst.ts: 5 within 60 s, then quiet for
  * 10 minutes). The text names the route's pattern, never its URL, which may carry an e-mail address or an id.
  */
-export const serverErrorAlertsPlugin = fp(async (app: FastifyInstance, { burst }: { burst?: ErrorBurst }) => {
-  const errors = burst ?? new ErrorBurst();
+export const serverErrorAlertsPlugin = fp(async (app: FastifyInstance) => {
+  const errors = new ErrorBurst();
   const { count, windowMs, quietMs } = errors.rule;
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode < 500 || !errors.record()) return;
