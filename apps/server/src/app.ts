@@ -17,9 +17,11 @@ import { JobQueue } from './lib/jobs/index.ts';
 import { createFileStorage, type FileStorage } from './integrations/file-storage/index.ts';
 import { createGeocoders, type ForwardGeocoder, type ReverseGeocoder } from './integrations/geocoding/index.ts';
 import { createMailer, TrackedMailer, type Mailer } from './integrations/mail/index.ts';
+import { createOpsMessenger, type OpsMessenger } from './integrations/messaging/index.ts';
 import { createPaymentGateway, type PaymentGateway } from './integrations/payments/index.ts';
 import { serializeRequest } from './lib/log-serializers.ts';
 import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
+import { OpsAlerts } from './lib/ops-alerts.ts';
 import { ChatThrottle, DEFAULT_CHAT_LIMITS } from './services/chat/chat-throttle.ts';
 import { AccountThrottle, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './lib/throttle.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -29,10 +31,12 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { serverErrorAlertsPlugin } from './plugins/server-error-alerts.ts';
 import { PageCache } from './lib/page-renderer.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { devClockRoutes } from './routes/dev/clock.ts';
 import { devRoutes } from './routes/dev/index.ts';
+import { testDataRoutes } from './routes/dev/testdata.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seoRoutes } from './routes/seo/index.ts';
 
@@ -58,6 +62,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Signed read-only links to one order (the booking mails). */
     orderLinks: OrderLinks;
+    /** Texts to the operations chat (Telegram, else the log), 20 a minute for the whole app (ADR 028). */
+    opsAlerts: OpsAlerts;
   }
 }
 
@@ -84,6 +90,8 @@ export interface AppDeps {
   clock?: Clock;
   /** The job queue; by default one on this app's database and clock. Never started by buildApp. */
   jobs?: JobQueue;
+  /** Operations messages; by default Telegram when TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are set, else the log. */
+  opsMessenger?: OpsMessenger;
 }
 
 async function openConfiguredDatabase(config: Config): Promise<{ handle: DbHandle; release: () => void }> {
@@ -158,6 +166,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       message: { ...DEFAULT_CHAT_LIMITS.message, max: config.CHAT_MESSAGE_RATE_LIMIT_MAX },
     }),
   );
+  const opsLog = app.log.child({ module: 'ops-alerts' });
+  app.decorate('opsAlerts', new OpsAlerts(deps.opsMessenger ?? createOpsMessenger(config, opsLog), counters, opsLog));
   app.addHook('onClose', async () => {
     // First: a running handler still needs the database, the mailer and the gateway.
     await jobs.stop();
@@ -171,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  await app.register(serverErrorAlertsPlugin);
   await app.register(rejectNulPlugin);
   await app.register(securityPlugin, { config });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
@@ -185,6 +196,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(devRoutes);
   // Only a server started with DEV_CLOCK (never production) has the route at all.
   if (clock instanceof AdjustableClock) await app.register(devClockRoutes);
+  // Demo data (SPEC "Misc" /testdata/getposts): a production server does not have the route.
+  if (config.NODE_ENV !== 'production') await app.register(testDataRoutes);
   await app.register(seoRoutes);
   await app.register(spaPlugin, { webDistDir: config.webDistDir, production: config.NODE_ENV === 'production' });
   return app;

@@ -84,8 +84,11 @@ const EnvObjectSchema = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   MAP_TILES_URL: z.preprocess(emptyToUndefined, z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')),
   SENTRY_DSN: optionalString,
+  /** Operations messages (POST /api/messages, the server's alerts) go to this Telegram chat when both are set (ADR 028). */
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_CHAT_ID: optionalString,
+  /** The Bot API's base URL (tests point it at a local fake). */
+  TELEGRAM_API_URL: z.preprocess(emptyToUndefined, z.string().url().default('https://api.telegram.org')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* headers: `true`, a hop count, or a list of proxy addresses. Off unless behind a proxy. */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')).transform((value) => {

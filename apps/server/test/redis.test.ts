@@ -1,9 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '@kinderly/db';
+import { createSuperAdmin, type DbHandle } from '@kinderly/db';
+import { API_PATHS } from '@kinderly/shared';
 import { createTestDb } from '@kinderly/db/testing';
 import { buildApp } from '../src/app.ts';
+import { bearer, loginAs } from './account-helpers.ts';
 import { testConfig } from './helpers.ts';
 
 // Two server processes behind one load balancer must share one rate-limit budget; CI runs this with REDIS_URL.
@@ -50,5 +52,21 @@ describe.skipIf(!process.env.REDIS_URL)('several servers on one Redis', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('counts operations messages of the whole app across both servers (20 a minute, ADR 028)', async () => {
+    const headers = bearer(await loginAs(apps[0]!, await createSuperAdmin(db.db)));
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await apps[i % 2]!.inject({
+        method: 'POST',
+        url: API_PATHS.messages.send,
+        headers,
+        payload: { text: `n${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((status) => status === 202)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

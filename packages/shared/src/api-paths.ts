@@ -363,7 +363,11 @@ export const API_PATHS = {
   },
   files: {
     file: '/api/file/{id}',
+    /** SPEC "Misc": a picture (JPEG, PNG, HEIC) made a JPEG or a one-page PDF, kept as the caller's file (ADR 028). */
+    convertFile: '/api/file/convertFile',
   },
+  /** SPEC section 7 "messages (send a telegram message)": SuperAdmin, to the operations chat (ADR 028). */
+  messages: { send: '/api/messages' },
   system: {
     health: '/api/health',
     config: '/api/config',
@@ -374,6 +378,8 @@ export const API_PATHS = {
     /** DEV_CLOCK only: sets the server's "now" for booking rules and jobs (end-to-end tests). */
     clock: '/api/dev/clock',
   },
+  /** SPEC "Misc" /testdata/getposts: demo posts, outside production only (the route does not exist there). */
+  testdata: { getposts: '/api/testdata/getposts' },
 } as const;
 
 type ApiPathTable = typeof API_PATHS;

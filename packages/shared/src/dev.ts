@@ -13,3 +13,15 @@ export type DevMail = z.infer<typeof DevMailSchema>;
 
 export const DevMailListSchema = z.object({ mails: z.array(DevMailSchema).describe('Newest first') });
 export type DevMailList = z.infer<typeof DevMailListSchema>;
+
+/** `GET /api/testdata/getposts` (SPEC "Misc" /testdata/getposts): demo data, absent in production. */
+export const DemoPostSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string().describe('Plain text'),
+  date: z.iso.datetime().describe('When the post was published'),
+});
+export type DemoPost = z.infer<typeof DemoPostSchema>;
+
+export const DemoPostsResponseSchema = z.object({ posts: z.array(DemoPostSchema).describe('Newest first') });
+export type DemoPostsResponse = z.infer<typeof DemoPostsResponseSchema>;

@@ -16,7 +16,24 @@ export const FILE_TYPES = {
   pdf: { contentType: 'application/pdf', extensions: ['pdf'], magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
   jpeg: { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'], magic: [0xff, 0xd8, 0xff] },
   png: { contentType: 'image/png', extensions: ['png'], magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-} as const satisfies Record<string, { contentType: string; extensions: readonly string[]; magic: readonly number[] }>;
+  /** Phone photos (HEIF with HEVC): `ftyp` at byte 4, then one of these brands at byte 8. Only converted, never kept. */
+  heic: {
+    contentType: 'image/heic',
+    extensions: ['heic', 'heif'],
+    magic: [0x66, 0x74, 0x79, 0x70],
+    offset: 4,
+    brands: ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'],
+  },
+} as const satisfies Record<
+  string,
+  {
+    contentType: string;
+    extensions: readonly string[];
+    magic: readonly number[];
+    offset?: number;
+    brands?: readonly string[];
+  }
+>;
 export type FileType = keyof typeof FILE_TYPES;
 
 export interface UploadRule {
@@ -39,15 +56,25 @@ export const UPLOAD_RULES = {
   galleryImage: { types: ['jpeg', 'png'], maxBytes: UPLOAD_MAX_BYTES, maxFiles: GALLERY_SLOTS.length },
   /** A chat message's attachments (ADR 024: 5 per message). */
   chatFile: { types: ['pdf', 'jpeg', 'png'], maxBytes: UPLOAD_MAX_BYTES, maxFiles: 5 },
+  /** One picture for PUT /api/file/convertFile, made a JPEG or a PDF (ADR 028). */
+  convertImage: { types: ['jpeg', 'png', 'heic'], maxBytes: UPLOAD_MAX_BYTES, maxFiles: 1 },
 } as const satisfies Record<string, UploadRule>;
 export type UploadKind = keyof typeof UPLOAD_RULES;
 
 const FILE_TYPE_ENTRIES = Object.entries(FILE_TYPES) as [FileType, (typeof FILE_TYPES)[FileType]][];
 
-/** The type the first bytes say (at least the first 8 bytes are needed), or null. */
+/** The type the first bytes say (at least the first 12 bytes are needed), or null. */
 export function sniffFileType(head: Uint8Array): FileType | null {
-  for (const [type, { magic }] of FILE_TYPE_ENTRIES) {
-    if (head.length >= magic.length && magic.every((byte, i) => head[i] === byte)) return type;
+  for (const [type, spec] of FILE_TYPE_ENTRIES) {
+    const offset = 'offset' in spec ? spec.offset : 0;
+    const { magic } = spec;
+    if (head.length < offset + magic.length || !magic.every((byte, i) => head[offset + i] === byte)) continue;
+    if ('brands' in spec) {
+      const at = offset + magic.length;
+      const brand = String.fromCharCode(...head.subarray(at, at + 4));
+      if (!(spec.brands as readonly string[]).includes(brand)) continue;
+    }
+    return type;
   }
   return null;
 }
@@ -97,6 +124,32 @@ export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
 export const FileIdParamsSchema = z.object({ id: z.uuid({ error: 'Unknown file.' }) });
 
+/** `PUT /api/file/convertFile` (SPEC "Misc"): what to make of the uploaded picture. */
+export const ConvertFileQuerySchema = z.object({
+  to: z
+    .enum(['jpeg', 'pdf'], { error: 'Choose jpeg or pdf.' })
+    .default('jpeg')
+    .describe('jpeg (default) or pdf: one page the size of the picture'),
+  maxWidth: z.coerce
+    .number({ error: 'Enter a width from 100 to 4000 pixels.' })
+    .int('Enter a width from 100 to 4000 pixels.')
+    .min(100, 'Enter a width from 100 to 4000 pixels.')
+    .max(4000, 'Enter a width from 100 to 4000 pixels.')
+    .default(2000)
+    .describe('Widest result in pixels (default 2000); a narrower picture is never enlarged'),
+});
+export type ConvertFileQuery = z.infer<typeof ConvertFileQuerySchema>;
+
+export const ConvertedFileSchema = z.object({
+  fileId: z.uuid(),
+  url: z.string().describe('GET /api/file/{id} (bearer token): readable by the uploader'),
+  contentType: z.enum(['image/jpeg', 'application/pdf']),
+  size: z.number().int().describe('Bytes'),
+  width: z.number().int().describe('Pixels (the PDF page: points)'),
+  height: z.number().int(),
+});
+export type ConvertedFile = z.infer<typeof ConvertedFileSchema>;
+
 /** SPEC section 5: only PDF and JPEG get a typed prefix; everything else is untyped base64. */
 export function dataUrlPrefix(contentType: string): string {
   return contentType === 'application/pdf' || contentType === 'image/jpeg'
@@ -113,4 +166,6 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'The file is too large (10 MB at most).',
   tooMany: 'Too many files in one upload.',
   typeNotAllowed: 'This file type is not accepted here, or the file is not what its name says.',
+  unreadableImage: 'The picture could not be read.',
+  imageTooLarge: 'The picture is too large (50 megapixels at most).',
 } as const;

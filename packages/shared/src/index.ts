@@ -9,6 +9,7 @@ export * from './dev.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './log.ts';
+export * from './ops-messages.ts';
 export * from './permissions.ts';
 export * from './role-schema.ts';
 export * from './roles.ts';

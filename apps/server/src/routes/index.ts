@@ -11,6 +11,7 @@ import { contentRoutes } from './content/index.ts';
 import { fileRoutes } from './files/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { logRoutes } from './log/index.ts';
+import { messageRoutes } from './messages/index.ts';
 import { surveyRoutes } from './surveys/index.ts';
 import { waitlistRoutes } from './waitlist/index.ts';
 import { offerDeps } from './waitlist/offers.ts';
@@ -38,6 +39,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
   await app.register(accountRoutes);
   await app.register(logRoutes);
+  await app.register(messageRoutes);
   await app.register(contentRoutes);
   await app.register(childEnrolmentRoutes);
   await app.register(surveyRoutes);

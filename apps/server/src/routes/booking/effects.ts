@@ -62,6 +62,7 @@ export function moneyDeps(app: FastifyInstance): MoneyDeps {
       publicUrl: app.config.PUBLIC_URL,
       log: app.log,
     }),
+    alerts: app.opsAlerts,
   };
 }
 

@@ -23,6 +23,8 @@ export interface MoneyDeps {
   payments: OrderPayments;
   scheduler: OrderScheduler;
   notifier: OrderNotifier;
+  /** The operations chat (app.opsAlerts): never throws. Texts carry ids only, no names, addresses or amounts. */
+  alerts: { send(text: string): Promise<unknown> };
 }
 
 async function loadOrder(db: Database, orderId: string) {
@@ -92,6 +94,8 @@ export async function holdOrder(
         round: fields.paymentFailures,
       });
   });
+  // Not awaited: the hold job must not wait on the chat service.
+  void deps.alerts.send(`Kinderly: a card payment failed for order ${orderId} (attempt ${order.paymentFailures + 1}).`);
   if (order.status === 'approved') await deps.notifier.notify(orderId, 'payment_failed');
   return 'failed';
 }
