@@ -113,6 +113,11 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // The service worker (web push, ADR 029) runs in the worker scope, not a page.
+  {
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

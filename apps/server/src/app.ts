@@ -26,6 +26,10 @@ import { ChatThrottle, DEFAULT_CHAT_LIMITS } from './services/chat/chat-throttle
 import { AccountThrottle, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './lib/throttle.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { chatHubPlugin } from './plugins/chat-hub.ts';
+import { createNotificationCentre, type NotificationCentre, type PushSender } from './lib/notifications/centre.ts';
+import { registerNotificationJobs } from './lib/notifications/jobs.ts';
+import { createPushSender, loadVapidKeys } from './integrations/push/index.ts';
+import type { Agent as HttpsAgent } from 'node:https';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
@@ -64,6 +68,10 @@ declare module 'fastify' {
     orderLinks: OrderLinks;
     /** Texts to the operations chat (Telegram, else the log), 20 a minute for the whole app (ADR 028). */
     opsAlerts: OpsAlerts;
+    /** Every event's way to people (ADR 029): the bell live through the hub, then mail and web push. */
+    notificationCentre: NotificationCentre;
+    /** The VAPID public key browsers subscribe with (web push). */
+    vapidPublicKey: string;
   }
 }
 
@@ -92,6 +100,10 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Operations messages; by default Telegram when TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are set, else the log. */
   opsMessenger?: OpsMessenger;
+  /** Web push; by default the VAPID sender of integrations/push (keys from the config or DATA_DIR). */
+  push?: PushSender | null;
+  /** The HTTPS agent of that sender (tests trust a local push service's certificate). */
+  pushAgent?: HttpsAgent;
 }
 
 async function openConfiguredDatabase(config: Config): Promise<{ handle: DbHandle; release: () => void }> {
@@ -189,6 +201,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authPlugin, { config });
   // Before the routes, which publish through it; on the same HTTP server at /chatHub (ADR 024).
   await app.register(chatHubPlugin);
+  const vapidKeys = loadVapidKeys(config);
+  app.decorate('vapidPublicKey', vapidKeys.publicKey);
+  app.decorate(
+    'notificationCentre',
+    createNotificationCentre({
+      db: handle.db,
+      mailer,
+      emitToUsers: (userIds, event, payload) => app.chatHub.emitToUsers(userIds, event, payload),
+      push: deps.push !== undefined ? deps.push : createPushSender({ db: handle.db, keys: vapidKeys, log: app.log, agent: deps.pushAgent }),
+      log: app.log.child({ module: 'notifications' }),
+      clock,
+    }),
+  );
+  registerNotificationJobs(app);
   // Before the routes: an administrator's edit of the content clears the server-rendered pages (ADR 019).
   app.decorate('pageCache', new PageCache());
   await app.register(apiRoutes);

@@ -84,6 +84,11 @@ const EnvObjectSchema = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   MAP_TILES_URL: z.preprocess(emptyToUndefined, z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')),
   SENTRY_DSN: optionalString,
+  /** Web push (ADR 029): the VAPID key pair; unset, a pair is generated into DATA_DIR once. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who runs this server, for the push services (a mailto: or https: address). */
+  VAPID_SUBJECT: z.preprocess(emptyToUndefined, z.string().default('mailto:operations@kinderly.example')),
   /** Operations messages (POST /api/messages, the server's alerts) go to this Telegram chat when both are set (ADR 028). */
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_CHAT_ID: optionalString,

@@ -220,19 +220,32 @@ describe("the user's own data", () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['Latitude', 'Longitude']);
   });
 
-  it('notification settings: read, save (POST) and update (PUT) with pushNotifications', async () => {
+  it('notification settings: read, save (POST) and update (PUT) with pushNotifications (and emailNotifications)', async () => {
     const parent = await createParent(ctx.db.db);
-    expect((await call('GET', 'getUserNotifications', parent)).json()).toEqual({ pushNotifications: true });
+    expect((await call('GET', 'getUserNotifications', parent)).json()).toEqual({
+      pushNotifications: true,
+      emailNotifications: true,
+    });
     expect((await call('POST', 'saveUserNotifications?pushNotifications=false', parent)).json()).toEqual({
       pushNotifications: false,
+      emailNotifications: true,
     });
-    expect((await call('GET', 'getUserNotifications', parent)).json()).toEqual({ pushNotifications: false });
+    expect((await call('GET', 'getUserNotifications', parent)).json()).toEqual({
+      pushNotifications: false,
+      emailNotifications: true,
+    });
+    // The spec's call sends pushNotifications only; emailNotifications, when sent, is saved with it.
+    expect(
+      (await call('PUT', 'updateUserNotifications?pushNotifications=true&emailNotifications=false', parent)).json(),
+    ).toEqual({ pushNotifications: true, emailNotifications: false });
     expect((await call('PUT', 'updateUserNotifications?pushNotifications=true', parent)).json()).toEqual({
       pushNotifications: true,
+      emailNotifications: false,
     });
-    const bad = await call('PUT', 'updateUserNotifications?pushNotifications=maybe', parent);
+    const bad = await call('PUT', 'updateUserNotifications?pushNotifications=maybe&emailNotifications=perhaps', parent);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('PushNotifications');
+    expect(bad.json().errors).toHaveProperty('EmailNotifications');
     expect((await call('POST', 'saveUserNotifications', parent)).statusCode).toBe(400);
   });
 

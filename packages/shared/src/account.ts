@@ -176,10 +176,15 @@ export const SaveUserLocationRequestSchema = z.object({
 });
 export type SaveUserLocationRequest = z.infer<typeof SaveUserLocationRequestSchema>;
 
-export const NotificationSettingsSchema = z.object({ pushNotifications: z.boolean() });
+/**
+ * The channels of the notification centre (ADR 029): the bell always; web push and e-mail as the person chooses.
+ * SPEC section 7 sends `pushNotifications` in the query; `emailNotifications` is ours and may be left out.
+ */
+export const NotificationSettingsSchema = z.object({ pushNotifications: z.boolean(), emailNotifications: z.boolean() });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 export const NotificationSettingsQuerySchema = z.object({
   pushNotifications: z.stringbool({ error: 'Use true or false.' }),
+  emailNotifications: z.stringbool({ error: 'Use true or false.' }).optional(),
 });
 
 // A query value is text; only the four role digits are roles (a bare coerce would read '' as 0).

@@ -337,6 +337,15 @@ export const API_PATHS = {
     report: '/api/admin/chat/reports/{roomId}',
     reportedRoomMessages: '/api/admin/chat/reports/{roomId}/messages',
   },
+  /** Issue 19 (ADR 029): the notification centre and web push (not named by the spec). */
+  notifications: {
+    list: '/api/notifications',
+    unreadCount: '/api/notifications/unreadCount',
+    markRead: '/api/notifications/{id}/read',
+    markAllRead: '/api/notifications/readAll',
+    pushKey: '/api/notifications/push/key',
+    pushSubscriptions: '/api/notifications/push/subscriptions',
+  },
   /** Issue 18: SPEC section 7 "Admin" (GET users), SuperAdmin only. */
   admin: {
     users: '/api/admin/users',

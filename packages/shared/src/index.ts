@@ -26,3 +26,4 @@ export * from './booking/index.ts';
 export * from './waitlist/index.ts';
 export * from './chat/index.ts';
 export * from './admin/index.ts';
+export * from './notifications/index.ts';

@@ -48,6 +48,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   '/app/credit-cards-list': ALL,
   '/app/congratulations': ALL,
   '/app/register-supplement': ALL, // not in 6: every new account completes its profile
+  '/app/notifications': ALL, // not in 6 (issue 19, ADR 029): the notification centre of the top bar's bell
 
   '/app/settings': FAMILY,
   '/app/let-me-know': FAMILY,

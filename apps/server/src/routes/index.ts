@@ -12,6 +12,7 @@ import { fileRoutes } from './files/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { logRoutes } from './log/index.ts';
 import { messageRoutes } from './messages/index.ts';
+import { notificationRoutes } from './notifications/index.ts';
 import { surveyRoutes } from './surveys/index.ts';
 import { waitlistRoutes } from './waitlist/index.ts';
 import { offerDeps } from './waitlist/offers.ts';
@@ -56,6 +57,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(providerSearchRoutes);
   await app.register(bookingRoutes);
   await app.register(chatRoutes);
+  await app.register(notificationRoutes);
   // Deleting a user cancels their open bookings (refunds and mails follow with booking's effects) and passes on
   // the waitlist places offered to their children.
   await app.register(adminRoutes, { bookingEffects, offerDeps });

@@ -20,8 +20,8 @@ describe('pages on a provider’s own record', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Provider pages' })).toBeInTheDocument();
       expect(screen.getByText(/not available yet, so there is no provider to show here/)).toBeInTheDocument();
       expect(location()).toBe(path);
-      // Only the signed-in frame's own account calls: nothing the page would have been refused.
-      expect(fetchStub.requests.map((request) => request.path).filter((p) => !p.startsWith('/api/account/'))).toEqual(
+      // Only the signed-in frame's own calls (account, the bell's count): nothing the page would have been refused.
+      expect(fetchStub.requests.map((request) => request.path).filter((p) => !p.startsWith('/api/account/') && !p.startsWith('/api/notifications/'))).toEqual(
         [],
       );
     },

@@ -10,6 +10,7 @@ import {
 } from '../features/booking/routes.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { chatRoutes } from '../features/chat/routes.tsx';
+import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { childEnrolmentAppRoutes, surveyRoute } from '../features/child-enrolment/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { paymentRoutes, payoutAccountRoute } from '../features/payments/routes.tsx';
@@ -176,6 +177,7 @@ export const routes: RouteObject[] = [
               ...providerSearchRoutes,
               ...waitlistQueueRoutes,
               ...chatRoutes,
+              ...notificationRoutes,
               { path: 'history/viewDetails/:childId', lazy: childDetailsPage },
               {
                 lazy: ownProviderGate,

@@ -6,6 +6,7 @@ import type childEnrolment from '../locales/en/child-enrolment.json';
 import type common from '../locales/en/common.json';
 import type content from '../locales/en/content.json';
 import type payments from '../locales/en/payments.json';
+import type notifications from '../locales/en/notifications.json';
 import type providerEnrolment from '../locales/en/provider-enrolment.json';
 import type providerProfile from '../locales/en/provider-profile.json';
 import type providerSearch from '../locales/en/provider-search.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       booking: typeof booking;
       chat: typeof chat;
       'child-enrolment': typeof childEnrolment;
+      notifications: typeof notifications;
       payments: typeof payments;
       'provider-enrolment': typeof providerEnrolment;
       'provider-profile': typeof providerProfile;

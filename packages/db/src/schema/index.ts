@@ -13,3 +13,4 @@ export * from './booking.ts';
 export * from './waitlist.ts';
 export * from './chat.ts';
 export * from './audit.ts';
+export * from './notifications.ts';

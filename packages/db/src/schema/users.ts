@@ -54,6 +54,8 @@ export const users = pgTable(
     address: text('address'),
     /** Notification settings (SPEC section 3); a column per setting as settings are added. */
     pushNotifications: boolean('push_notifications').notNull().default(true),
+    /** Mails for the notification centre's events (ADR 029); account mails (confirmation, reset) always go. */
+    emailNotifications: boolean('email_notifications').notNull().default(true),
     /** Set when an administrator deleted the account (ADR 027): the row is anonymised and kept for the money records. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -57,7 +57,7 @@ export function moneyDeps(app: FastifyInstance): MoneyDeps {
     },
     notifier: createOrderNotifier({
       db,
-      mailer: app.mailer,
+      centre: app.notificationCentre,
       links: app.orderLinks,
       publicUrl: app.config.PUBLIC_URL,
       log: app.log,

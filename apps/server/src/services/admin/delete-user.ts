@@ -24,6 +24,9 @@ import {
   surveys,
   users,
   waitlistPurchases,
+  notifications,
+  pushSubscriptions,
+  searchAlerts,
   type Database,
 } from '@kinderly/db';
 import { deletedUserEmail, Role, type AdminDeleteUserResponse } from '@kinderly/shared';
@@ -176,6 +179,12 @@ export async function deleteUser<Transition>(input: DeleteUserInput<Transition>)
     await tx.delete(childQueueEntries).where(eq(childQueueEntries.userId, userId));
     await tx.delete(surveys).where(eq(surveys.userId, userId));
     await tx.delete(providerFavourites).where(eq(providerFavourites.userId, userId));
+    // Their notifications, and the others' that are about them (the texts carry their names, ADR 029).
+    await tx
+      .delete(notifications)
+      .where(or(eq(notifications.userId, userId), eq(notifications.aboutUserId, userId)));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    await tx.delete(searchAlerts).where(eq(searchAlerts.userId, userId));
     await tx.delete(clientLogs).where(eq(clientLogs.userId, userId));
     await tx.delete(pageViews).where(eq(pageViews.userId, userId));
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
@@ -210,6 +219,7 @@ export async function deleteUser<Transition>(input: DeleteUserInput<Transition>)
         longitude: null,
         address: null,
         pushNotifications: false,
+        emailNotifications: false,
         deletedAt: now,
       })
       .where(eq(users.id, userId));

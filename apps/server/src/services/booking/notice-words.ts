@@ -235,19 +235,15 @@ const FR: Table = {
 export const NOTICE_WORDS: Record<Language, Table> = { en: EN, fr: FR };
 export const NOTICE_COMMON: Record<
   Language,
-  { greeting: string; signature: string; byParent: string; byProvider: string; bySystem: string; none: string }
+  { byParent: string; byProvider: string; bySystem: string; none: string }
 > = {
   en: {
-    greeting: 'Hello {name},',
-    signature: 'The Kinderly team',
     byParent: 'by the parent',
     byProvider: 'by the provider',
     bySystem: 'automatically',
     none: 'none',
   },
   fr: {
-    greeting: 'Bonjour {name},',
-    signature: "L'équipe Kinderly",
     byParent: 'par le parent',
     byProvider: 'par le service de garde',
     bySystem: 'automatiquement',

@@ -1,8 +1,7 @@
 import { aliasedTable, eq, inArray } from 'drizzle-orm';
 import { children, daycareOrders, providers, users, type Database } from '@kinderly/db';
-import { isDeletedUserEmail, LanguageSchema, timeOfMinute, type Language } from '@kinderly/shared';
-import { renderNoticeMail } from '../../integrations/mail/index.ts';
-import type { Mailer } from '../../integrations/mail/index.ts';
+import { isDeletedUserEmail, timeOfMinute, type Language, type ProviderNotifications } from '@kinderly/shared';
+import type { NotificationCentre, NotificationEvent } from '../../lib/notifications/centre.ts';
 import type { OrderLinks } from '../../lib/order-links.ts';
 import type { OrderNotice, OrderNotifier, QueuedNotice } from './deps.ts';
 import { fill, NOTICE_COMMON, NOTICE_WORDS, type Recipient } from './notice-words.ts';
@@ -11,17 +10,28 @@ const parentUser = aliasedTable(users, 'notice_parent');
 const providerUser = aliasedTable(users, 'notice_provider');
 
 const LOCALES: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
+const LANGUAGES: Language[] = ['en', 'fr'];
+
+/** The provider's finer mail switches (their notification settings step) that govern a notice. */
+const PROVIDER_MAIL_SWITCH: Partial<Record<OrderNotice, keyof ProviderNotifications>> = {
+  requested: 'emailOnBookingRequest',
+  cancelled: 'emailOnBookingCancelled',
+  payment_failed: 'emailOnPayment',
+  payment_fixed: 'emailOnPayment',
+  payment_cancelled: 'emailOnPayment',
+};
 
 /**
- * The notice mails of issue 15: to the other side at each step, in each reader's language, with a signed link to
- * the order's read-only page (the parent's /orders-history, the provider's /bookings-history) or, when the parent
- * must act on the card, to the card page. `notify` logs a failed delivery and never throws (the booking already
- * changed); `notifyAll`, which the job runner calls for a booking's mails, throws after trying them all, so the job
- * is retried.
+ * The notices of issue 15, delivered by the notification centre (ADR 029: the bell, and mail and push as each
+ * person chose): to the other side at each step, in English and French, leading to the order's read-only page
+ * (the parent's /orders-history, the provider's /bookings-history, with a signed link) or, when the parent must act
+ * on the card, to the card page. `notify` logs a failed delivery and never throws (the booking already changed);
+ * `notifyAll`, which the job runner calls for a booking's notices, throws after trying them all, so the job is
+ * retried.
  */
 export function createOrderNotifier(deps: {
   db: Database;
-  mailer: Mailer;
+  centre: NotificationCentre;
   links: OrderLinks;
   publicUrl: string;
   log: { error: (obj: object, msg: string) => void };
@@ -49,91 +59,107 @@ export function createOrderNotifier(deps: {
       .where(inArray(daycareOrders.id, orderIds));
   type NoticeRow = Awaited<ReturnType<typeof noticeRows>>[number];
 
-  /** Both sides' mails of one notice; answers how many deliveries failed (each is logged). */
-  async function send(row: NoticeRow, notice: OrderNotice): Promise<number> {
-    let failed = 0;
+  /** Both sides' notifications of one notice (in both languages: the centre picks each reader's). */
+  async function eventsOf(row: NoticeRow, notice: OrderNotice): Promise<NotificationEvent[]> {
+    const events: NotificationEvent[] = [];
     const { order, provider } = row;
     for (const recipient of ['parent', 'provider'] as Recipient[]) {
       const person = recipient === 'parent' ? row.parent : row.owner;
       // A deleted account (ADR 027) has no address to write to; the other side is still told.
       if (isDeletedUserEmail(person.email)) continue;
-      const language = LanguageSchema.catch('en').parse(person.language);
-      const words = NOTICE_WORDS[language][notice][recipient];
-      if (!words) continue;
-      const common = NOTICE_COMMON[language];
-      const locale = LOCALES[language];
-      const money = (cents: number) =>
-        new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100);
-      const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
-        new Date(`${order.careDate}T12:00:00Z`),
-      );
-      const vars = {
-        child: row.child,
-        parent: `${row.parent.firstName} ${row.parent.lastName}`.trim(),
-        provider: provider.businessName ?? '',
-        date,
-        start: timeOfMinute(order.startMinute),
-        end: timeOfMinute(order.endMinute),
-        total: money(order.totalCents),
-        refund: order.refundCents ? money(order.refundCents) : common.none,
-        by:
-          order.cancelledBy === 'provider'
-            ? common.byProvider
-            : order.cancelledBy === 'parent'
-              ? common.byParent
-              : common.bySystem,
-        answerBy: order.answerBy
-          ? new Intl.DateTimeFormat(locale, {
-              dateStyle: 'long',
-              timeStyle: 'short',
-              timeZone: order.timeZone,
-            }).format(order.answerBy)
-          : '',
-        address: [provider.street, provider.unit, provider.city, provider.province, provider.postalCode]
-          .filter(Boolean)
-          .join(', '),
-      };
+      if (!NOTICE_WORDS.en[notice][recipient]) continue;
       const token = await deps.links.sign(order.id, recipient);
       const page = recipient === 'parent' ? '/orders-history' : '/bookings-history';
-      const link =
-        notice === 'payment_failed' && recipient === 'parent'
-          ? `${deps.publicUrl}/app/credit-cards-list?payOrder=${encodeURIComponent(order.id)}`
-          : notice === 'proposed'
-            ? `${deps.publicUrl}/booking-summary?providerId=${encodeURIComponent(order.providerId)}`
-            : `${deps.publicUrl}${page}?token=${encodeURIComponent(token)}&lang=${language}`;
-      const mail = renderNoticeMail(language, {
-        subject: fill(words.subject, vars),
-        greeting: fill(common.greeting, { name: person.firstName }),
-        lines: words.lines.map((line) => fill(line, vars)),
-        action: words.action,
-        link,
-        signature: common.signature,
+      const texts = LANGUAGES.map((language) => {
+        const words = NOTICE_WORDS[language][notice][recipient]!;
+        const vars = varsOf(row, language);
+        const path =
+          notice === 'payment_failed' && recipient === 'parent'
+            ? `/app/credit-cards-list?payOrder=${encodeURIComponent(order.id)}`
+            : notice === 'proposed'
+              ? `/booking-summary?providerId=${encodeURIComponent(order.providerId)}`
+              : `${page}?token=${encodeURIComponent(token)}&lang=${language}`;
+        return {
+          title: fill(words.subject, vars),
+          body: words.lines.map((line) => fill(line, vars)).join('\n\n'),
+          action: words.action,
+          path,
+        };
       });
-      try {
-        await deps.mailer.send({ to: person.email, ...mail });
-      } catch (error) {
-        failed += 1;
-        deps.log.error({ err: error, orderId: order.id, notice }, 'booking notice could not be sent');
-      }
+      const [en, fr] = texts as [(typeof texts)[0], (typeof texts)[0]];
+      events.push({
+        userId: recipient === 'parent' ? order.parentUserId : provider.userId,
+        kind: `booking.${notice}`,
+        // The order's version: a notice raised again for the same change (a retried job) is delivered once.
+        dedupeKey: `booking:${order.id}:${notice}:${new Date(order.updatedAt).getTime()}`,
+        aboutUserId: recipient === 'parent' ? provider.userId : order.parentUserId,
+        title: { en: en.title, fr: fr.title },
+        body: { en: en.body, fr: fr.body },
+        link: en.path.replace(/&lang=en$/, ''),
+        mail: {
+          action: { en: en.action, fr: fr.action },
+          url: { en: `${deps.publicUrl}${en.path}`, fr: `${deps.publicUrl}${fr.path}` },
+        },
+        providerMailSwitch: recipient === 'provider' ? PROVIDER_MAIL_SWITCH[notice] : undefined,
+      });
     }
-    return failed;
+    return events;
+  }
+
+  function varsOf(row: NoticeRow, language: Language): Record<string, string> {
+    const { order, provider } = row;
+    const common = NOTICE_COMMON[language];
+    const locale = LOCALES[language];
+    const money = (cents: number) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100);
+    return {
+      child: row.child,
+      parent: `${row.parent.firstName} ${row.parent.lastName}`.trim(),
+      provider: provider.businessName ?? '',
+      date: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+        new Date(`${order.careDate}T12:00:00Z`),
+      ),
+      start: timeOfMinute(order.startMinute),
+      end: timeOfMinute(order.endMinute),
+      total: money(order.totalCents),
+      refund: order.refundCents ? money(order.refundCents) : common.none,
+      by:
+        order.cancelledBy === 'provider'
+          ? common.byProvider
+          : order.cancelledBy === 'parent'
+            ? common.byParent
+            : common.bySystem,
+      answerBy: order.answerBy
+        ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: order.timeZone }).format(
+            order.answerBy,
+          )
+        : '',
+      address: [provider.street, provider.unit, provider.city, provider.province, provider.postalCode]
+        .filter(Boolean)
+        .join(', '),
+    };
   }
 
   return {
     async notify(orderId, notice) {
       const [row] = await noticeRows([orderId]);
-      if (row) await send(row, notice);
+      if (!row) return;
+      try {
+        await deps.centre.deliver(await eventsOf(row, notice));
+      } catch (error) {
+        deps.log.error({ err: error, orderId, notice }, 'booking notice could not be delivered');
+      }
     },
     async notifyAll(notices: QueuedNotice[]) {
       const rows = await noticeRows([...new Set(notices.map((n) => n.orderId))]);
       const rowOf = new Map(rows.map((row) => [row.order.id, row]));
-      let failed = 0;
+      const events: NotificationEvent[] = [];
       for (const { orderId, notice } of notices) {
         const row = rowOf.get(orderId);
-        if (row) failed += await send(row, notice);
+        if (row) events.push(...(await eventsOf(row, notice)));
       }
-      // The job runner retries the whole call's mails (a mail already delivered may then come twice).
-      if (failed > 0) throw new Error(`${failed} booking notice mail(s) could not be sent`);
+      // Throws when a delivery failed: the job runner retries the call, and what already went does not go again.
+      await deps.centre.deliver(events);
     },
   };
 }

@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '@kinderly/shared';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { MessagesTopBarButton } from '../../features/chat/components/messages-nav.tsx';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 import { RoleSwitcher } from '../../features/account/components/role-switcher.tsx';
 import { UserMenu } from '../../features/account/components/user-menu.tsx';
 import { APP_HOME_PATH } from '../../lib/auth/index.ts';
@@ -59,6 +60,7 @@ export function AppTopBar({ sidebarId, sidebarOpen, showSidebarToggle, onToggleS
           </Box>
         </Link>
         <Box sx={{ flexGrow: 1 }} />
+        <NotificationsBell />
         <MessagesTopBarButton />
         <RoleSwitcher />
         <LanguageSwitch compact />

@@ -11,7 +11,7 @@ export const updateUserNotifications = (settings: NotificationSettings) =>
   apiRequest({
     method: 'PUT',
     path: API_PATHS.account.updateUserNotifications,
-    query: { pushNotifications: settings.pushNotifications },
+    query: { pushNotifications: settings.pushNotifications, emailNotifications: settings.emailNotifications },
     schema: NotificationSettingsSchema,
   });
 

@@ -37,7 +37,7 @@ describe('role switcher', () => {
             roles: current === Role.Parent ? [Role.Parent] : [Role.Parent, Role.HomeProvider],
           }),
         ),
-      'GET /api/account/getUserNotifications': json(200, { pushNotifications: false }),
+      'GET /api/account/getUserNotifications': json(200, { pushNotifications: false, emailNotifications: true }),
       // The provider's home reads the business set-up once the switch has landed there.
       'GET /api/childcareProvider/getEnrollmentSteps': json(200, { data: null }),
       'POST /api/account/switchCurrentRole': () => {

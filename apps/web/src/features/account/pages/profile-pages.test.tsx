@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FIELD_MESSAGES, Role } from '@kinderly/shared';
 import { fakeLoginResponse, fakeUser, signInFakeUser } from '../../../test/fake-session.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
@@ -127,22 +127,79 @@ describe('register supplement', () => {
 });
 
 describe('notification settings', () => {
-  it('saves the push notification switch with the update call', async () => {
-    signInFakeUser({ role: Role.Parent });
-    const { calls } = stubFetch({
+  const settingsStub = (initial: { pushNotifications: boolean; emailNotifications: boolean }) =>
+    stubFetch({
       'GET /api/account/getUser': json(200, fakeUser()),
-      'GET /api/account/getUserNotifications': json(200, { pushNotifications: false }),
+      'GET /api/account/getUserNotifications': json(200, initial),
+      'GET /api/notifications/unreadCount': json(200, { unreadCount: 0 }),
+      'GET /api/notifications/push/key': json(200, {
+        publicKey: 'BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      }),
+      'POST /api/notifications/push/subscriptions': json(204),
       'PUT /api/account/updateUserNotifications': (request) =>
-        json(200, { pushNotifications: request.url.searchParams.get('pushNotifications') === 'true' }),
+        json(200, {
+          pushNotifications: request.url.searchParams.get('pushNotifications') === 'true',
+          emailNotifications: request.url.searchParams.get('emailNotifications') === 'true',
+        }),
     });
+
+  it('saves the e-mail switch with the update call, keeping push as it was', async () => {
+    signInFakeUser({ role: Role.Parent });
+    const { calls } = settingsStub({ pushNotifications: false, emailNotifications: true });
     const { user } = renderApp('/app/user-settings-notifications');
 
-    const toggle = await screen.findByRole('switch', { name: 'Push notifications' });
-    expect(toggle).not.toBeChecked();
+    const toggle = await screen.findByRole('switch', { name: 'E-mails' });
+    expect(toggle).toBeChecked();
     await user.click(toggle);
 
-    expect(await screen.findByText('Push notifications are on.')).toBeInTheDocument();
-    await waitFor(() => expect(toggle).toBeChecked());
-    expect(calls('PUT', '/api/account/updateUserNotifications')[0]!.url.search).toBe('?pushNotifications=true');
+    expect(await screen.findByText('E-mails are off.')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(calls('PUT', '/api/account/updateUserNotifications')[0]!.url.search).toBe(
+      '?pushNotifications=false&emailNotifications=false',
+    );
+  });
+
+  it('says so, and saves nothing, when the browser cannot show pushes', async () => {
+    signInFakeUser({ role: Role.Parent });
+    const { calls } = settingsStub({ pushNotifications: false, emailNotifications: true });
+    const { user } = renderApp('/app/user-settings-notifications');
+    await user.click(await screen.findByRole('switch', { name: 'Push notifications' }));
+    expect(await screen.findByText(/This browser cannot show push notifications/)).toBeInTheDocument();
+    expect(calls('PUT', '/api/account/updateUserNotifications')).toHaveLength(0);
+  });
+
+  it("asks the browser's permission only when push is turned on, subscribes, then saves", async () => {
+    signInFakeUser({ role: Role.Parent });
+    const subscription = {
+      endpoint: 'https://push.example/abc',
+      toJSON: () => ({ endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' } }),
+    };
+    const subscribe = vi.fn(async () => subscription);
+    const requestPermission = vi.fn(async () => 'granted');
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { requestPermission });
+    const registration = { pushManager: { getSubscription: async () => null, subscribe } };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { register: async () => registration, ready: Promise.resolve(registration) },
+    });
+    try {
+      const { calls } = settingsStub({ pushNotifications: false, emailNotifications: true });
+      const { user } = renderApp('/app/user-settings-notifications');
+      const toggle = await screen.findByRole('switch', { name: 'Push notifications' });
+      expect(requestPermission).not.toHaveBeenCalled();
+      await user.click(toggle);
+      expect(await screen.findByText('Push notifications are on.')).toBeInTheDocument();
+      expect(requestPermission).toHaveBeenCalledOnce();
+      expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
+      const posted = calls('POST', '/api/notifications/push/subscriptions')[0]!;
+      expect(posted.body).toEqual({ endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' } });
+      expect(calls('PUT', '/api/account/updateUserNotifications')[0]!.url.searchParams.get('pushNotifications')).toBe(
+        'true',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });

@@ -10,7 +10,7 @@ import { CHAT_FILES_PER_MESSAGE, CHAT_TEXT_MAX, uploadAccept, type StoredFile } 
 import { isApiError } from '../../../lib/api/index.ts';
 import { checkUploadFile } from '../../../lib/check-upload.ts';
 import { deleteMessageFile, uploadMessageFiles } from '../api/message-calls.ts';
-import { emitTyping } from '../lib/chat-socket.ts';
+import { emitTyping } from '../../../lib/hub/hub-socket.ts';
 
 /** The counter shows from this many characters on. */
 const COUNTER_FROM = CHAT_TEXT_MAX - 500;

@@ -10,7 +10,7 @@ import {
 } from '@kinderly/shared';
 import { markMessages } from '../api/message-calls.ts';
 import { chatKeys } from '../api/query-keys.ts';
-import { holdChatHub, releaseChatHub } from '../lib/chat-socket.ts';
+import { holdChatHub, releaseChatHub } from '../../../lib/hub/hub-socket.ts';
 import { applyReceipts, upsertMessage, upsertRoom, type MessagePages } from '../lib/message-cache.ts';
 import { useTypingStore } from '../lib/typing-store.ts';
 

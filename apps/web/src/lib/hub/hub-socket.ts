@@ -1,11 +1,12 @@
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_HUB_PATH, CHAT_HUB_UNAUTHORIZED, ChatHubEvent, type ChatHubRefreshAck } from '@kinderly/shared';
-import { getAccessToken, refreshSessionNow } from '../../../lib/api/token-refresh.ts';
-import { TOKEN_EXPIRY_SKEW_MS, useAuthStore } from '../../../lib/auth/index.ts';
+import { getAccessToken, refreshSessionNow } from '../api/token-refresh.ts';
+import { TOKEN_EXPIRY_SKEW_MS, useAuthStore } from '../auth/index.ts';
 
 /**
- * The tab's one connection to the hub (ADR 024), shared by whatever chat page holds it and closed when the last
- * lets go. This module (and socket.io-client) is only imported by the chat's pages, so other pages never load it.
+ * The tab's one connection to the hub (ADR 024), shared by whatever holds it (the chat's pages, the notification
+ * bell) and closed when the last lets go. This module (and socket.io-client) is imported by the chat's pages and
+ * loaded by the bell only after the signed-in page has painted (ADR 029), so no first load carries it.
  */
 
 // Handshakes refused in a row before giving up until the next page that wants the hub (the REST calls then take

@@ -3,7 +3,7 @@ import { CHAT_HUB_PATH, CHAT_HUB_UNAUTHORIZED, ChatHubEvent } from '@kinderly/sh
 import { fakeLoginResponse, signInFakeUser } from '../../../test/fake-session.ts';
 import { replaceSession } from '../../../lib/auth/index.ts';
 import type { FakeSocket } from '../test/fixtures.ts';
-import { holdChatHub, releaseChatHub } from './chat-socket.ts';
+import { holdChatHub, releaseChatHub } from '../../../lib/hub/hub-socket.ts';
 
 type Options = { path: string; auth: (send: (data: { token: string }) => void) => void };
 const made = vi.hoisted(() => ({ sockets: [] as { options: unknown; socket: unknown }[] }));
