@@ -81,7 +81,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Maple-Syrup-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notification settings' })).toBeInTheDocument();
     expect(location()).toBe('/app/user-settings-notifications');
     expect(requests[0]!.body).toEqual({ userNameOrEmail: 'camille', password: 'Maple-Syrup-2026' });
     await waitFor(() => expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull());

@@ -1,14 +1,5 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import {
-  Box,
-  Button,
-  List,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Notification } from '@kinderly/shared';
@@ -51,6 +42,7 @@ export function NotificationsPage() {
           startIcon={<DoneAllIcon />}
           onClick={() => markAll.mutate()}
           disabled={unreadCount === 0 || markAll.isPending}
+          sx={{ color: 'primary.dark' }}
         >
           {t('markAll')}
         </Button>
@@ -71,48 +63,45 @@ export function NotificationsPage() {
             {items.map((item, index) => {
               const body = paragraphs(item.body[language]);
               return (
-                <ListItemButton
-                  key={item.id}
-                  divider={index < items.length - 1}
-                  onClick={() => open(item)}
-                  sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
-                >
-                  <Box
-                    aria-hidden
-                    sx={{
-                      mt: 1,
-                      width: 10,
-                      height: 10,
-                      flexShrink: 0,
-                      borderRadius: '50%',
-                      bgcolor: item.readAt ? 'transparent' : 'primary.main',
-                    }}
-                  />
-                  <ListItemText
-                    primary={
-                      <>
-                        {!item.readAt && <VisuallyHidden>{t('unreadMark')} </VisuallyHidden>}
-                        {item.title[language]}
-                      </>
-                    }
-                    secondary={
-                      <>
-                        {body.map((line) => (
-                          <Box component="span" key={line} sx={{ display: 'block' }}>
-                            {line}
+                <ListItem key={item.id} disablePadding divider={index < items.length - 1}>
+                  <ListItemButton onClick={() => open(item)} sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5 }}>
+                    <Box
+                      aria-hidden
+                      sx={{
+                        mt: 1,
+                        width: 10,
+                        height: 10,
+                        flexShrink: 0,
+                        borderRadius: '50%',
+                        bgcolor: item.readAt ? 'transparent' : 'primary.main',
+                      }}
+                    />
+                    <ListItemText
+                      primary={
+                        <>
+                          {!item.readAt && <VisuallyHidden>{t('unreadMark')} </VisuallyHidden>}
+                          {item.title[language]}
+                        </>
+                      }
+                      secondary={
+                        <>
+                          {body.map((line) => (
+                            <Box component="span" key={line} sx={{ display: 'block' }}>
+                              {line}
+                            </Box>
+                          ))}
+                          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                            {dateFormat.format(new Date(item.createdAt))}
                           </Box>
-                        ))}
-                        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-                          {dateFormat.format(new Date(item.createdAt))}
-                        </Box>
-                      </>
-                    }
-                    slotProps={{
-                      primary: { sx: { fontWeight: item.readAt ? 400 : 700 } },
-                      secondary: { component: 'span' },
-                    }}
-                  />
-                </ListItemButton>
+                        </>
+                      }
+                      slotProps={{
+                        primary: { sx: { fontWeight: item.readAt ? 400 : 700 } },
+                        secondary: { component: 'span' },
+                      }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
@@ -120,7 +109,11 @@ export function NotificationsPage() {
       )}
       {list.hasNextPage && (
         <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Button onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          <Button
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+            sx={{ color: 'primary.dark' }}
+          >
             {t('more')}
           </Button>
         </Box>
