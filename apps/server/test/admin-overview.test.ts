@@ -16,6 +16,7 @@ import {
   type AdminSummary,
   type AdminVerificationProvider,
   type AdminVerificationsResponse,
+  type NotificationList,
 } from '@kinderly/shared';
 import { attachDemoProofs, DEMO_PROOF_PROVIDER } from '../src/lib/demo-proofs.ts';
 import { bearer, loginAs } from './account-helpers.ts';
@@ -125,8 +126,26 @@ describe('badge verification list and the index counts', () => {
     expect((await get(unknown)).statusCode).toBe(404);
     expect((await get(`${API_PATHS.admin.verifications}?state=some`)).statusCode).toBe(400);
 
-    // Withdrawing a verification puts the provider back in the list.
+    // Each verification tells the provider (issue 19): in the bell, in both languages, leading to their badges.
+    await ctx.app.jobs.runDue();
+    const told = (await get(API_PATHS.notifications.list, firstAuth))
+      .json<NotificationList>()
+      .items.filter((item) => item.kind === 'badge.verified');
+    expect(told.map((item) => item.title.en).sort()).toEqual([
+      'Verified: CPR certificate',
+      'Verified: First aid certificate',
+      'Verified: Liability insurance',
+    ]);
+    expect(told[0]).toMatchObject({ link: '/app/badges', title: { fr: expect.stringMatching(/^Vérifié : /) } });
+
+    // Withdrawing a verification puts the provider back in the list, and tells nobody.
     expect((await activate(firstId, 'cpr', false)).statusCode).toBe(200);
+    await ctx.app.jobs.runDue();
+    expect(
+      (await get(API_PATHS.notifications.list, firstAuth))
+        .json<NotificationList>()
+        .items.filter((item) => item.kind === 'badge.verified'),
+    ).toHaveLength(3);
     expect((await verifications()).items.find((item) => item.providerId === firstId)).toMatchObject({
       waiting: 1,
       verified: 2,

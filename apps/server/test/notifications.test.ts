@@ -382,5 +382,21 @@ describe('booking events reach the bell', () => {
     expect(approved.title.fr).toMatch(/Léa/);
     expect(approved.link).toMatch(/^\/orders-history\?token=/);
     expect((await list(providerAuth)).items.map((item) => item.kind)).toContain('booking.requested');
+
+    // On the day: check-in and pick-up reach the parent's bell, in both languages, without a mail each.
+    const mailsBefore = (await mailsTo(parent.email, 0)).length;
+    clock.set('2027-03-10T12:55:00Z');
+    expect((await providerCall(ctx.app, providerAuth, 'setCheckInTimeStamp', order.orderId)).statusCode).toBe(200);
+    clock.set('2027-03-10T21:30:00Z');
+    expect((await providerCall(ctx.app, providerAuth, 'setPickUpTimeStamp', order.orderId)).statusCode).toBe(200);
+    await ctx.app.jobs.runDue();
+    const day = (await list(parent.headers)).items;
+    expect(day.find((item) => item.kind === 'booking.checked_in')?.title).toEqual({
+      en: 'Léa has arrived at Little Maples Home Daycare',
+      fr: 'Arrivée de Léa chez Little Maples Home Daycare',
+    });
+    expect(day.map((item) => item.kind)).toContain('booking.picked_up');
+    await new Promise((done) => setTimeout(done, 200));
+    expect(await mailsTo(parent.email, 0)).toHaveLength(mailsBefore);
   });
 });

@@ -20,6 +20,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { readUploadForm } from '../../lib/uploads.ts';
 import { readableValidationMessage } from '../../lib/validation-message.ts';
+import { queueNotifications } from '../../lib/notifications/jobs.ts';
 import { activateQualification, getBadges, saveBadges } from '../../services/provider-enrolment/badges.ts';
 import { updatePolicyFiles } from '../../services/provider-enrolment/policies-and-procedures.ts';
 import { BEARER, PROVIDER_ROLES, TAGS } from './deps.ts';
@@ -120,6 +121,17 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { roles: rolesFor('administrating') },
     },
-    async (request) => activateQualification({ db: app.db, actor: request.actor, input: request.body, ip: request.ip }),
+    async (request) =>
+      activateQualification({
+        db: app.db,
+        actor: request.actor,
+        input: request.body,
+        ip: request.ip,
+        notice: {
+          publicUrl: app.config.PUBLIC_URL,
+          now: app.clock.now(),
+          queue: (tx, event) => queueNotifications(app.jobs, tx, [event]),
+        },
+      }),
   );
 };

@@ -95,6 +95,10 @@ export type OrderNotice =
   | 'payment_fixed'
   | 'payment_cancelled'
   | 'reminder'
+  /** The day as it happens, to the parent: in the bell and by push, not mailed. */
+  | 'checked_in'
+  | 'picked_up'
+  | 'no_show'
   /** The provider proposed weekly days: drafts for the parent to review and book. */
   | 'proposed';
 

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import {
   BOOKING_JOBS,
   type BookingJobName,
+  type OrderNotice,
   type OrderNotifier,
   type OrderPayments,
   type OrderScheduler,
@@ -137,12 +138,15 @@ export async function expireOrder(deps: MoneyDeps, orderId: string): Promise<boo
   return expired;
 }
 
-const NOTICE_OF: Partial<Record<OrderStatus, 'requested' | 'approved' | 'refused' | 'cancelled' | 'expired'>> = {
+const NOTICE_OF: Partial<Record<OrderStatus, OrderNotice>> = {
   requested: 'requested',
   approved: 'approved',
   refused: 'refused',
   cancelled: 'cancelled',
   expired: 'expired',
+  checked_in: 'checked_in',
+  picked_up: 'picked_up',
+  no_show: 'no_show',
 };
 
 /**

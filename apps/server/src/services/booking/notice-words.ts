@@ -120,6 +120,30 @@ const EN: Table = {
       action: 'See the booking',
     },
   },
+  checked_in: {
+    parent: {
+      subject: '{child} has arrived at {provider}',
+      lines: ['{provider} checked {child} in for the day of {date}.'],
+      action: 'See the booking',
+    },
+  },
+  picked_up: {
+    parent: {
+      subject: '{child} was picked up from {provider}',
+      lines: ['{provider} recorded the pick-up of {child} on {date}.'],
+      action: 'See the booking',
+    },
+  },
+  no_show: {
+    parent: {
+      subject: '{child} was marked absent on {date}',
+      lines: [
+        '{provider} marked {child} as not coming on {date}.',
+        'The day is charged as booked ({total}). If this is a mistake, message the provider.',
+      ],
+      action: 'See the booking',
+    },
+  },
 };
 
 const FR: Table = {
@@ -230,26 +254,48 @@ const FR: Table = {
       action: 'Voir la réservation',
     },
   },
+  checked_in: {
+    parent: {
+      subject: 'Arrivée de {child} chez {provider}',
+      lines: ['{provider} a noté l’arrivée de {child} pour la journée du {date}.'],
+      action: 'Voir la réservation',
+    },
+  },
+  picked_up: {
+    parent: {
+      subject: 'Départ de {child} de chez {provider}',
+      lines: ['{provider} a noté le départ de {child} le {date}.'],
+      action: 'Voir la réservation',
+    },
+  },
+  no_show: {
+    parent: {
+      subject: 'Absence de {child} le {date}',
+      lines: [
+        '{provider} a noté l’absence de {child} le {date}.',
+        'La journée est facturée comme réservée ({total}). En cas d’erreur, écrivez au service de garde.',
+      ],
+      action: 'Voir la réservation',
+    },
+  },
 };
 
 export const NOTICE_WORDS: Record<Language, Table> = { en: EN, fr: FR };
-export const NOTICE_COMMON: Record<
-  Language,
-  { byParent: string; byProvider: string; bySystem: string; none: string }
-> = {
-  en: {
-    byParent: 'by the parent',
-    byProvider: 'by the provider',
-    bySystem: 'automatically',
-    none: 'none',
-  },
-  fr: {
-    byParent: 'par le parent',
-    byProvider: 'par le service de garde',
-    bySystem: 'automatiquement',
-    none: 'aucun',
-  },
-};
+export const NOTICE_COMMON: Record<Language, { byParent: string; byProvider: string; bySystem: string; none: string }> =
+  {
+    en: {
+      byParent: 'by the parent',
+      byProvider: 'by the provider',
+      bySystem: 'automatically',
+      none: 'none',
+    },
+    fr: {
+      byParent: 'par le parent',
+      byProvider: 'par le service de garde',
+      bySystem: 'automatiquement',
+      none: 'aucun',
+    },
+  };
 
 export function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => vars[name] ?? match);

@@ -11,6 +11,8 @@ const providerUser = aliasedTable(users, 'notice_provider');
 
 const LOCALES: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
 const LANGUAGES: Language[] = ['en', 'fr'];
+/** The day as it happens: the bell and push tell the parent; a mail for each would be noise. */
+const UNMAILED = new Set<OrderNotice>(['checked_in', 'picked_up']);
 
 /** The provider's finer mail switches (their notification settings step) that govern a notice. */
 const PROVIDER_MAIL_SWITCH: Partial<Record<OrderNotice, keyof ProviderNotifications>> = {
@@ -96,10 +98,12 @@ export function createOrderNotifier(deps: {
         title: { en: en.title, fr: fr.title },
         body: { en: en.body, fr: fr.body },
         link: en.path.replace(/&lang=en$/, ''),
-        mail: {
-          action: { en: en.action, fr: fr.action },
-          url: { en: `${deps.publicUrl}${en.path}`, fr: `${deps.publicUrl}${fr.path}` },
-        },
+        mail: UNMAILED.has(notice)
+          ? null
+          : {
+              action: { en: en.action, fr: fr.action },
+              url: { en: `${deps.publicUrl}${en.path}`, fr: `${deps.publicUrl}${fr.path}` },
+            },
         providerMailSwitch: recipient === 'provider' ? PROVIDER_MAIL_SWITCH[notice] : undefined,
       });
     }

@@ -1,3 +1,5 @@
+import type { NotificationEvent } from '../../lib/notifications/centre.ts';
+import { badgeVerifiedEvent } from './badge-notice.ts';
 import { and, eq } from 'drizzle-orm';
 import { providerBadges, providerFiles, type Database, type ProviderRow } from '@kinderly/db';
 import {
@@ -180,12 +182,20 @@ export async function activateQualification({
   actor,
   input,
   ip,
+  notice,
 }: {
   db: Database;
   actor: Actor;
   input: ActivateQualificationRequest;
   ip?: string | undefined;
+  /** Queues the provider's "verified" notification in the change's transaction (the route wires the centre). */
+  notice?: { publicUrl: string; now: Date; queue: (tx: Database, event: NotificationEvent) => Promise<void> };
 }) {
+  // Only a switch to verified tells the provider; taking a badge back is the administrator's correction.
+  const tell = async (tx: Database) => {
+    if (input.activate && notice)
+      await notice.queue(tx, badgeVerifiedEvent(row.userId, input.name, notice.publicUrl, notice.now));
+  };
   if (actor.role !== Role.SuperAdmin) throw AppError.forbidden('Only the administrator checks qualifications.');
   const row = await resolveOwnedProvider({ db, actor, providerId: input.providerId });
   const audit = (tx: Pick<Database, 'insert'>) =>
@@ -203,6 +213,7 @@ export async function activateQualification({
     const updated = await db.transaction(async (tx) => {
       const provider = await updateProviderAndStep(tx, row.id, { insuranceActivate: input.activate }, null);
       await audit(tx);
+      await tell(tx);
       return provider;
     });
     return { data: await readBadges(db, updated, BADGE_NAMES, false) };
@@ -220,6 +231,7 @@ export async function activateQualification({
         .set({ activate: input.activate })
         .where(and(eq(providerBadges.providerId, row.id), eq(providerBadges.name, input.name)));
       await audit(tx);
+      await tell(tx);
     });
   return { data: await readBadges(db, row, BADGE_NAMES, false) };
 }
