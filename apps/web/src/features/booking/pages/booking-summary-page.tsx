@@ -17,6 +17,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { CancellationOptionKey, DaycareOrder } from '@kinderly/shared';
+import { SurveyInvite } from '../../../components/ui/survey-invite.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useSnackbar } from '../../../components/ui/toast.tsx';
@@ -260,6 +261,7 @@ function BookedScreen({ orders }: { orders: DaycareOrder[] }) {
         <Button component={RouterLink} to={BOOKING_PATHS.parentHistory} variant="contained">
           {t('booked.seeBookings')}
         </Button>
+        <SurveyInvite />
       </Stack>
     </Paper>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { WaitlistMatchingProvider } from '@kinderly/shared';
+import { SurveyInvite } from '../../../components/ui/survey-invite.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useSnackbar } from '../../../components/ui/toast.tsx';
@@ -101,6 +102,7 @@ export function ChildcareProvidersPage() {
       else next.add(id);
       return next;
     });
+  const [joined, setJoined] = useState(false);
   const onJoin = () => {
     if (!data || chosen.size === 0) return;
     const providerIds = [...chosen];
@@ -109,6 +111,7 @@ export function ChildcareProvidersPage() {
       {
         onSuccess: () => {
           setChosen(new Set());
+          setJoined(true);
           enqueueSnackbar(t('queue.providers.joinedToast', { count: providerIds.length }), {
             variant: 'success',
           });
@@ -206,6 +209,7 @@ export function ChildcareProvidersPage() {
           <Button component={RouterLink} to={WAITLIST_CARD_PATH}>
             {t('queue.providers.seeCard')}
           </Button>
+          {joined && <SurveyInvite />}
         </Paper>
       </Stack>
     );
