@@ -1,14 +1,5 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import {
-  Box,
-  Button,
-  List,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Notification } from '@kinderly/shared';
