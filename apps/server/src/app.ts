@@ -38,6 +38,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { serverErrorAlertsPlugin } from './plugins/server-error-alerts.ts';
 import { PageCache } from './lib/page-renderer.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { devAlertRoutes } from './routes/dev/alerts.ts';
 import { devClockRoutes } from './routes/dev/clock.ts';
 import { devRoutes } from './routes/dev/index.ts';
 import { testDataRoutes } from './routes/dev/testdata.ts';
@@ -224,6 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (clock instanceof AdjustableClock) await app.register(devClockRoutes);
   // Demo data (SPEC "Misc" /testdata/getposts): a production server does not have the route.
   if (config.NODE_ENV !== 'production') await app.register(testDataRoutes);
+  if (config.NODE_ENV !== 'production') await app.register(devAlertRoutes);
   await app.register(seoRoutes);
   await app.register(spaPlugin, { webDistDir: config.webDistDir, production: config.NODE_ENV === 'production' });
   return app;

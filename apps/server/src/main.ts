@@ -5,6 +5,7 @@ import { DataDirLockedError, DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } f
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { attachDemoProofs } from './lib/demo-proofs.ts';
+import { scheduleSearchAlertsCheck } from './routes/notifications/search-alerts.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // From source: apps/server/src; bundled: apps/server/dist. Both sit two levels below apps/.
@@ -53,6 +54,8 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // Only the server process polls; tests and scripts that build the app call runDue themselves.
+  // The daily "Let me know" check: one pending per day whatever the number of processes.
+  await scheduleSearchAlertsCheck(app);
   app.jobs.start({ intervalMs: config.JOBS_POLL_INTERVAL_MS });
   app.log.info(`Kinderly is ready at ${config.PUBLIC_URL} (database: ${app.dbHandle.kind})`);
 }

@@ -345,6 +345,9 @@ export const API_PATHS = {
     markAllRead: '/api/notifications/readAll',
     pushKey: '/api/notifications/push/key',
     pushSubscriptions: '/api/notifications/push/subscriptions',
+    /** "Let me know" (SPEC section 2): the signed-in parent's saved searches. */
+    alerts: '/api/notifications/alerts',
+    alert: '/api/notifications/alerts/{id}',
   },
   /** Issue 18: SPEC section 7 "Admin" (GET users), SuperAdmin only. */
   admin: {
@@ -386,6 +389,8 @@ export const API_PATHS = {
     mail: '/api/dev/mail',
     /** DEV_CLOCK only: sets the server's "now" for booking rules and jobs (end-to-end tests). */
     clock: '/api/dev/clock',
+    /** Outside production only: runs the "Let me know" check now (end-to-end tests). */
+    alertsCheck: '/api/dev/alerts/check',
   },
   /** SPEC "Misc" /testdata/getposts: demo posts, outside production only (the route does not exist there). */
   testdata: { getposts: '/api/testdata/getposts' },

@@ -13,6 +13,7 @@ import { healthRoutes } from './health/index.ts';
 import { logRoutes } from './log/index.ts';
 import { messageRoutes } from './messages/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
+import { searchAlertRoutes } from './notifications/search-alerts.ts';
 import { surveyRoutes } from './surveys/index.ts';
 import { waitlistRoutes } from './waitlist/index.ts';
 import { offerDeps } from './waitlist/offers.ts';
@@ -58,6 +59,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(bookingRoutes);
   await app.register(chatRoutes);
   await app.register(notificationRoutes);
+  await app.register(searchAlertRoutes);
   // Deleting a user cancels their open bookings (refunds and mails follow with booking's effects) and passes on
   // the waitlist places offered to their children.
   await app.register(adminRoutes, { bookingEffects, offerDeps });

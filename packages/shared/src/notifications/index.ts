@@ -96,3 +96,4 @@ export const PushKeySchema = z.object({ publicKey: z.string() });
 export const NotificationIdParamsSchema = z.object({ id: z.uuid({ error: 'Use the id of a notification.' }) });
 export const MarkAllReadResponseSchema = z.object({ marked: z.number().int(), unreadCount: z.number().int() });
 export const RemovePushSubscriptionSchema = z.object({ endpoint: z.string().min(1).max(2000) });
+export * from './search-alerts.ts';

@@ -15,6 +15,7 @@ import LocationIcon from '@mui/icons-material/PlaceOutlined';
 import PolicyIcon from '@mui/icons-material/GavelOutlined';
 import AmenitiesIcon from '@mui/icons-material/ChildFriendlyOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import AlertIcon from '@mui/icons-material/NotificationAddOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import InviteIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import SearchIcon from '@mui/icons-material/Search';
@@ -50,6 +51,7 @@ const ITEMS = [
   { to: '/admin', key: 'appNav.admin', Icon: AdminIcon },
   { to: '/app/booking', key: 'appNav.search', Icon: SearchIcon },
   { to: '/app/favourites', key: 'appNav.favourites', Icon: FavoriteIcon },
+  { to: '/app/let-me-know', key: 'appNav.letMeKnow', Icon: AlertIcon },
   { to: MESSAGES_PATH, key: 'appNav.messages', Icon: ChatIcon },
   { to: '/app/waitlist/waitlist-card', key: 'appNav.waitlists', Icon: HourglassIcon },
   { to: '/app/parent-location', key: 'appNav.location', Icon: MyLocationIcon },
