@@ -57,6 +57,7 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
     route('/app/let-me-know'),
     route('/app/invitation-link'),
     route('/app/user-settings-notifications'),
+    route('/app/notifications'),
     route('/app/history/viewDetails/:childId'),
     route('/app/edit-profile'),
     route('/app/providers/:providerId'),

@@ -35,6 +35,8 @@ test('the parent’s bell shows the provider’s approval live, and the notifica
   const bell = page.getByRole('link', { name: /^Notifications/ }).first();
   await page.reload();
   await expect(bell).toHaveAccessibleName('Notifications');
+  // The bell holds the hub once the page has painted: from then on it hears every new notification.
+  await expect(page.getByTestId('notifications-bell')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
 
   const orderId = await bookThroughApi(request, parties, {
     date: weekdayFromToday(9),

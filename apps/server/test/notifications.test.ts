@@ -9,7 +9,15 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createParent, createProvider, notifications, providers, pushSubscriptions, users } from '@kinderly/db';
+import {
+  createParent,
+  createProvider,
+  createSuperAdmin,
+  notifications,
+  providers,
+  pushSubscriptions,
+  users,
+} from '@kinderly/db';
 import {
   API_PATHS,
   NOTIFICATION_HUB_EVENT,
@@ -206,6 +214,14 @@ describe('the notification centre: in-app', () => {
     expect(third.nextAfter).toBeNull();
     const ids = [...first.items, ...second.items, ...third.items].map((item) => item.id);
     expect(new Set(ids).size).toBe(5);
+  });
+
+  it('reaches an administrator too (the hub takes every signed-in role, chat or not)', async () => {
+    const admin = await createSuperAdmin(ctx.db.db);
+    const socket = await connect(url, tokenOf(bearer(await loginAs(ctx.app, admin))));
+    const arrived = nextEvent<NotificationHubPayload>(socket, NOTIFICATION_HUB_EVENT);
+    await ctx.app.notificationCentre.deliver([event(admin.id)]);
+    expect((await arrived).kind).toBe('badge.verified');
   });
 
   it("reaches the person's open tabs at once through the hub, with the unread count", async () => {

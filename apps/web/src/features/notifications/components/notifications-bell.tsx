@@ -13,11 +13,17 @@ export function NotificationsBell() {
   const { t } = useTranslation();
   const signedIn = useAuthStore(selectRole) !== null;
   const unread = useUnreadNotifications();
-  useLiveNotifications(signedIn);
+  const live = useLiveNotifications(signedIn);
   const count = unread.data ?? 0;
   const label = count > 0 ? t('appNav.bellUnread', { count }) : t('appNav.bell');
   return (
-    <IconButton component={RouterLink} to={NOTIFICATIONS_PATH} aria-label={label} data-testid="notifications-bell">
+    <IconButton
+      component={RouterLink}
+      to={NOTIFICATIONS_PATH}
+      aria-label={label}
+      data-testid="notifications-bell"
+      data-live={live ? 'true' : 'false'}
+    >
       <Badge badgeContent={count} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
         <NotificationsIcon />
       </Badge>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_HUB_EVENT, NotificationHubPayloadSchema } from '@kinderly/shared';
 import { useSnackbar } from '../../../components/ui/toast.tsx';
@@ -7,9 +7,11 @@ import { notificationKeys } from '../api/notifications.ts';
 
 /**
  * While a signed-in page is open: holds the real-time hub (loaded after the page painted) and, for each new
- * notification, sets the bell's count, refreshes the list and shows it in a toast in the page's language.
+ * notification, sets the bell's count, refreshes the list and shows it in a toast in the page's language. Answers
+ * whether the hub is connected (the bell says so in `data-live`).
  */
-export function useLiveNotifications(enabled: boolean) {
+export function useLiveNotifications(enabled: boolean): boolean {
+  const [live, setLive] = useState(false);
   const client = useQueryClient();
   const { i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -30,12 +32,20 @@ export function useLiveNotifications(enabled: boolean) {
         enqueueSnackbar(payload.title[language], { variant: 'info' });
       };
       // A reconnect may have missed events: read the count again.
-      const onConnect = () => void client.invalidateQueries({ queryKey: notificationKeys.unread() });
+      const onConnect = () => {
+        setLive(true);
+        void client.invalidateQueries({ queryKey: notificationKeys.unread() });
+      };
+      const onDisconnect = () => setLive(false);
       hub.on(NOTIFICATION_HUB_EVENT, onNew);
       hub.on('connect', onConnect);
+      hub.on('disconnect', onDisconnect);
+      if (hub.connected) setLive(true);
       stop = () => {
         hub.off(NOTIFICATION_HUB_EVENT, onNew);
         hub.off('connect', onConnect);
+        hub.off('disconnect', onDisconnect);
+        setLive(false);
         releaseChatHub();
       };
     });
@@ -44,4 +54,5 @@ export function useLiveNotifications(enabled: boolean) {
       stop?.();
     };
   }, [enabled, client, i18n, enqueueSnackbar]);
+  return live;
 }
