@@ -8,11 +8,11 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   // Files are shared out between the workers; each worker starts its own built app on a fresh embedded database
-  // (the `appServer` fixture in support/fixtures.ts), so they never share accounts or data. One worker by default:
-  // on a 2-core machine two workers (each with a server and a browser) pushed PDF.js rendering and the 15-step
-  // journey past their time limits. E2E_WORKERS=2 runs two on a bigger machine.
+  // (the `appServer` fixture in support/fixtures.ts), so they never share accounts or data. Two workers by default:
+  // on a 2-core machine much of a journey is waiting (animations, debounces, the server), and two took the suite
+  // from 38 to 21 minutes, even with other work on the machine. E2E_WORKERS=1 runs one at a time.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Journeys run axe (at 1280 px) and take screenshots on the pages they visit; the wizards visit fifteen or more and

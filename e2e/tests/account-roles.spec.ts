@@ -22,6 +22,10 @@ test('the demo parent switches to home provider and back, and visits the account
   await mailSwitch.click();
   await expect(page.getByText(wasOn ? 'E-mails are off.' : 'E-mails are on.')).toBeVisible();
   await expect(mailSwitch).toBeChecked({ checked: !wasOn });
+  // And back as it was: the journeys share the demo parent, and later ones read the mails it gets.
+  await mailSwitch.click();
+  await expect(page.getByText(wasOn ? 'E-mails are on.' : 'E-mails are off.')).toBeVisible();
+  await expect(mailSwitch).toBeChecked({ checked: wasOn });
   // Push on needs the browser's permission and a push service (not here); turning it off needs neither.
   const pushSwitch = page.getByRole('switch', { name: 'Push notifications' });
   if (await pushSwitch.isChecked()) {
