@@ -85,7 +85,13 @@ export async function messageRoutes(app: ZodApp) {
       },
     },
     async (request, reply) => {
-      const message = await sendMessage({ ...base(request), throttle: app.chatThrottle, body: request.body });
+      const message = await sendMessage({
+        ...base(request),
+        throttle: app.chatThrottle,
+        jobs: app.jobs,
+        now: app.clock.now(),
+        body: request.body,
+      });
       publishMessage(app, ChatHubEvent.MessageNew, message);
       return reply.status(201).send({ data: message });
     },

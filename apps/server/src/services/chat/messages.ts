@@ -17,10 +17,13 @@ import {
 } from '@kinderly/shared';
 import type { FileStorage } from '../../integrations/file-storage/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { JobQueue } from '../../lib/jobs/index.ts';
 import { deleteStoredFiles } from '../../lib/stored-files.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireMessage, requireOwnMessage, requireRoom, roomNotFound, type ChatDb } from './chat-access.ts';
+import { otherParticipant } from './chat-recipients.ts';
 import type { ChatThrottle } from './chat-throttle.ts';
+import { scheduleMessageNotice } from './message-notice.ts';
 import { newMessageWithoutFiles, toChatMessage, toChatMessages } from './message-view.ts';
 import { refreshLastMessage } from './rooms.ts';
 
@@ -35,10 +38,10 @@ interface ChatInput {
  * Files uploaded to the room by the sender and not yet sent are attached in the same transaction.
  */
 export async function sendMessage(
-  input: ChatInput & { throttle: ChatThrottle; body: SendMessageBody },
+  input: ChatInput & { throttle: ChatThrottle; jobs: JobQueue; now: Date; body: SendMessageBody },
 ): Promise<ChatMessage> {
   const { db, actor, body } = input;
-  await requireRoom(db, actor, body.roomId);
+  const room = await requireRoom(db, actor, body.roomId);
   await input.throttle.consume('message', actor.userId);
   const fileIds = [...new Set(body.fileIds ?? [])];
   const id = randomUUID();
@@ -73,9 +76,22 @@ export async function sendMessage(
       readAt: null,
     };
   };
-  if (fileIds.length === 0) return newMessageWithoutFiles(await insert(db));
+  // The recipient hears of it later if it stays unseen: with the message when there is a transaction, else
+  // right after the one statement committed (a lost job only loses that reminder).
+  const notice = async (tx: ChatDb) =>
+    scheduleMessageNotice(input.jobs, tx, {
+      roomId: body.roomId,
+      recipientId: await otherParticipant(tx, room, actor.userId),
+      now: input.now,
+    });
+  if (fileIds.length === 0) {
+    const message = await insert(db);
+    await notice(db);
+    return newMessageWithoutFiles(message);
+  }
   const row = await db.transaction(async (tx) => {
     const message = await insert(tx);
+    await notice(tx);
     const attached = await tx
       .update(chatMessageFiles)
       .set({
