@@ -117,6 +117,7 @@ export const SIGNED_IN_ROUTES: Readonly<Partial<Record<Role, readonly SweepRoute
     route('/admin/*', '/admin/reported-conversations'),
     route('/admin/*', '/admin/reported-conversations/:roomId'),
     route('/admin/*', '/admin/audit-log'),
+    route('/admin/*', '/admin/failed-jobs'),
     route('/admin/*', '/admin/badge-verification'),
     route('/admin/*', '/admin/badge-verification/:providerId'),
     route('/admin/*', '/admin/bookings'),

@@ -372,6 +372,9 @@ export const API_PATHS = {
     policyVersion: '/api/admin/policies/{id}/versions/{versionId}',
     /** SPEC section 7 "POST delete user (userId)": erases the person, keeps the money records (ADR 027). */
     deleteUser: '/api/admin/deleteUser',
+    /** Issue 19, not named by the spec: jobs failed or waiting for a retry, newest first; one failed job run again. */
+    failedJobs: '/api/admin/jobs/failed',
+    retryJob: '/api/admin/jobs/{id}/retry',
   },
   files: {
     file: '/api/file/{id}',

@@ -4,3 +4,4 @@ export * from './booking-info.ts';
 export * from './overview.ts';
 export * from './policies.ts';
 export * from './delete-user.ts';
+export * from './jobs.ts';

@@ -23,6 +23,7 @@ import {
   Role,
   toRoutePath,
 } from '@kinderly/shared';
+import { adminJobsRoutes } from './jobs-routes.ts';
 import { adminOverviewRoutes } from './overview-routes.ts';
 import { listAuditLog } from '../../services/admin/audit-log.ts';
 import { getChildBookingInfo, getProviderBookingInfo } from '../../services/admin/booking-info.ts';
@@ -51,6 +52,7 @@ export interface AdminRoutesOptions {
 /** SPEC section 7 "Admin" (issue 18): SuperAdmin only (403 for every other role, 401 signed out). */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   await app.register(adminOverviewRoutes);
+  await app.register(adminJobsRoutes);
   app.get(
     toRoutePath(API_PATHS.admin.users),
     {

@@ -9,3 +9,5 @@ export const ADMIN_BOOKINGS_PATH = '/admin/bookings';
 /** The policy editors (SPEC section 2), linked from the administration's home page. */
 export const EDIT_PRIVACY_POLICY_PATH = '/admin/edit-privacy-policy';
 export const EDIT_TERMS_OF_USE_PATH = '/admin/edit-terms-of-use';
+/** Jobs that did not go through (issue 19): failed notifications and the rest, with a retry. */
+export const FAILED_JOBS_PATH = '/admin/failed-jobs';

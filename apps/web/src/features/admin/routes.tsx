@@ -65,6 +65,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: page(() => import('./pages/policy-editor-page.tsx').then((m) => ({ Component: m.EditTermsOfUsePage }))),
   },
   {
+    path: 'failed-jobs',
+    lazy: page(() => import('./pages/failed-jobs-page.tsx').then((m) => ({ Component: m.FailedJobsPage }))),
+  },
+  {
     path: 'audit-log',
     lazy: page(() => import('./pages/audit-log-page.tsx').then((m) => ({ Component: m.AuditLogPage }))),
   },

@@ -1,4 +1,5 @@
 import ChildIcon from '@mui/icons-material/ChildCareOutlined';
+import FailedJobIcon from '@mui/icons-material/SyncProblemOutlined';
 import BookingsIcon from '@mui/icons-material/EventNoteOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import PolicyIcon from '@mui/icons-material/GavelOutlined';
@@ -15,6 +16,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAuditLog } from '../api/audit-log.ts';
 import { useChatReports } from '../api/chat-reports.ts';
+import { useFailedJobs } from '../api/failed-jobs.ts';
 import { useAdminSummary } from '../api/overview.ts';
 import { useAdminUsers } from '../api/users.ts';
 import {
@@ -23,6 +25,7 @@ import {
   BOOKING_INFO_PROVIDER_PATH,
   EDIT_PRIVACY_POLICY_PATH,
   EDIT_TERMS_OF_USE_PATH,
+  FAILED_JOBS_PATH,
 } from '../paths.ts';
 
 export const REPORTED_CONVERSATIONS_PATH = '/admin/reported-conversations';
@@ -78,6 +81,7 @@ export function AdminHomePage() {
   const reports = useChatReports(1);
   const users = useAdminUsers({ search: '', role: undefined, state: undefined, page: 1 });
   const audit = useAuditLog({ action: undefined, page: 1 });
+  const failedJobs = useFailedJobs({ name: undefined, page: 1 });
   const summary = useAdminSummary();
   // One call gives the four counts of today; each card reads its own.
   const today = (
@@ -174,6 +178,13 @@ export function AdminHomePage() {
           Icon={HistoryIcon}
           count={audit}
           label={(count) => t('home.auditCount', { count })}
+        />
+        <SectionCard
+          to={FAILED_JOBS_PATH}
+          title={t('home.failedJobs')}
+          Icon={FailedJobIcon}
+          count={failedJobs}
+          label={(count) => t('home.failedJobsCount', { count })}
         />
       </Grid>
     </>

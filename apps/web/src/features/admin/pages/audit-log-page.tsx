@@ -22,6 +22,7 @@ import {
   BOOKING_INFO_PROVIDER_PATH,
   EDIT_PRIVACY_POLICY_PATH,
   EDIT_TERMS_OF_USE_PATH,
+  FAILED_JOBS_PATH,
 } from '../paths.ts';
 
 export const AUDIT_LOG_PATH = '/admin/audit-log';
@@ -32,6 +33,7 @@ function targetPath(entry: AdminAuditEntry): string | null {
   if (entry.action === 'booking-info.provider.view') return `${BOOKING_INFO_PROVIDER_PATH}?userId=${entry.targetId}`;
   if (entry.action === 'booking-info.child.view') return `${BOOKING_INFO_CHILD_PATH}?childId=${entry.targetId}`;
   if (entry.targetType === 'user') return `/admin/users/${entry.targetId}`;
+  if (entry.targetType === 'job') return FAILED_JOBS_PATH;
   if (entry.targetType === 'chat_room') return `/admin/reported-conversations/${entry.targetId}`;
   if (entry.targetType === 'policy' && entry.targetId === String(POLICY_IDS.privacyPolicy))
     return EDIT_PRIVACY_POLICY_PATH;

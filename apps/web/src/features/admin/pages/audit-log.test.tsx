@@ -67,9 +67,10 @@ describe('the audit log (SuperAdmin)', SLOW, () => {
     expect(calls('GET', '/api/admin/audit-log').at(-1)!.url.searchParams.get('action')).toBe('chat.room.read');
   });
 
-  it("links a view of a child's or a provider's bookings to that page", async () => {
+  it("links a view of a child's or a provider's bookings, and a job's retry, to that page", async () => {
     signInFakeUser({ role: Role.SuperAdmin });
     const CHILD = '44444444-4444-4444-8444-444444444444';
+    const JOB = '55555555-5555-4555-8555-555555555555';
     stubFetch({
       ...SIGNED_IN,
       'GET /api/admin/audit-log': json(
@@ -77,6 +78,7 @@ describe('the audit log (SuperAdmin)', SLOW, () => {
         page([
           entry(1, { action: 'booking-info.child.view', targetType: 'child', targetId: CHILD, targetName: null }),
           entry(0, { action: 'booking-info.provider.view' }),
+          entry(2, { action: 'job.retry', targetType: 'job', targetId: JOB, targetName: null }),
         ]),
       ),
     });
@@ -92,5 +94,7 @@ describe('the audit log (SuperAdmin)', SLOW, () => {
       'href',
       `/admin/booking-info-provider?userId=${PARENT}`,
     );
+    expect(rows[2]).toHaveTextContent('Morgan Gagnon: ran a failed job again');
+    expect(within(rows[2]!).getByRole('link', { name: `Job ${JOB}` })).toHaveAttribute('href', '/admin/failed-jobs');
   });
 });
