@@ -46,6 +46,11 @@ export const jobs = pgTable(
     index('jobs_running_locked_until_idx')
       .on(t.lockedUntil)
       .where(sql`${t.state} = 'running'`),
+    // The administrator's list of failed and retrying jobs (GET /api/admin/jobs/failed), newest change first:
+    // a few rows among every done one.
+    index('jobs_failed_or_retrying_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.state} = 'failed' or (${t.state} = 'pending' and ${t.attempts} > 0)`),
   ],
 );
 export type JobRow = typeof jobs.$inferSelect;

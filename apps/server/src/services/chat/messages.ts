@@ -38,7 +38,14 @@ interface ChatInput {
  * Files uploaded to the room by the sender and not yet sent are attached in the same transaction.
  */
 export async function sendMessage(
-  input: ChatInput & { throttle: ChatThrottle; jobs: JobQueue; now: Date; body: SendMessageBody },
+  input: ChatInput & {
+    throttle: ChatThrottle;
+    jobs: JobQueue;
+    now: Date;
+    body: SendMessageBody;
+    /** Told when the reminder of a message already saved could not be queued (the send still succeeds). */
+    onNoticeLost?: (error: unknown) => void;
+  },
 ): Promise<ChatMessage> {
   const { db, actor, body } = input;
   const room = await requireRoom(db, actor, body.roomId);
@@ -86,7 +93,8 @@ export async function sendMessage(
     });
   if (fileIds.length === 0) {
     const message = await insert(db);
-    await notice(db);
+    // The message is saved: a refused send would have the client send it again, twice in the room.
+    await notice(db).catch((error: unknown) => input.onNoticeLost?.(error));
     return newMessageWithoutFiles(message);
   }
   const row = await db.transaction(async (tx) => {

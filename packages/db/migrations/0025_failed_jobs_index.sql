@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_failed_or_retrying_idx" ON "jobs" USING btree ("updated_at","id") WHERE "jobs"."state" = 'failed' or ("jobs"."state" = 'pending' and "jobs"."attempts" > 0);
