@@ -110,7 +110,7 @@ function eventOf(
       en!.action && fr!.action
         ? {
             action: { en: en!.action, fr: fr!.action },
-            url: { en: `${deps.publicUrl}${page}`, fr: `${deps.publicUrl}${page}?lang=fr` },
+            url: { en: `${deps.publicUrl}${page}`, fr: `${deps.publicUrl}${page}` },
           }
         : null,
   };
