@@ -123,9 +123,13 @@ test('a provider sets the time to answer and offers a place; the family accepts 
   await expect(queue.getByRole('article').first()).toContainText('Place offered — answer by');
   await expectAccessible(page, 'provider waitlist with an offer');
 
-  // The family got the mail, and accepts on the waitlist card.
-  const mails = ((await (await request.get('/api/dev/mail')).json()) as DevMailList).mails;
-  expect(mails.some((mail) => mail.subject === `A place is offered at ${PROVIDER_NAME} for Léa`)).toBe(true);
+  // The family got the mail (the notification centre's job sends it), and accepts on the waitlist card.
+  await expect
+    .poll(async () => {
+      const mails = ((await (await request.get('/api/dev/mail')).json()) as DevMailList).mails;
+      return mails.some((mail) => mail.subject === `A place is offered at ${PROVIDER_NAME} for Léa`);
+    })
+    .toBe(true);
   await logOut(page);
   await logIn(page, DEMO_LOGINS[Role.Parent], DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/app\/home$/);
@@ -171,13 +175,15 @@ test('a provider sets the time to answer and offers a place; the family accepts 
   await expect
     .poll(async () => (await requestsOf(request, neighbour)).find((item) => item.requestId === next.requestId)?.status)
     .toBe('offered');
-  const laterMails = ((await (await request.get('/api/dev/mail')).json()) as DevMailList).mails;
-  expect(
-    laterMails.some(
-      (mail) =>
-        mail.to.includes(DEMO_NEIGHBOUR_LOGIN) && mail.subject === `A place is offered at ${PROVIDER_NAME} for Théo`,
-    ),
-  ).toBe(true);
+  await expect
+    .poll(async () => {
+      const laterMails = ((await (await request.get('/api/dev/mail')).json()) as DevMailList).mails;
+      return laterMails.some(
+        (mail) =>
+          mail.to.includes(DEMO_NEIGHBOUR_LOGIN) && mail.subject === `A place is offered at ${PROVIDER_NAME} for Théo`,
+      );
+    })
+    .toBe(true);
   await page.goto('/app/waitlist/waitlist-card');
   await expect(card.getByText('A place was offered but the time to answer passed.').first()).toBeVisible();
 

@@ -408,6 +408,8 @@ describe('POST /api/admin/deleteUser: a waitlist place offered to the deleted fa
     expect(response.statusCode, response.body).toBe(200);
     const [moved] = await ctx.app.db.select().from(waitlistRequests).where(eq(waitlistRequests.id, next.request.id));
     expect(moved!.status).toBe('offered');
+    // Through the notification centre's job (ADR 029), queued with the deletion.
+    await ctx.app.jobs.runDue();
     const mails = await outbox(ctx.app);
     expect(mails.some((mail) => mail.to === next.person.email && /A place is offered/.test(mail.subject))).toBe(true);
   });

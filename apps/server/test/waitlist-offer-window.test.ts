@@ -36,7 +36,11 @@ const patch = (headers: Headers, requestId: string, status: 'offered' | 'removed
   });
 const settings = (headers: Headers, payload?: object) =>
   ctx.app.inject({ method: payload ? 'PUT' : 'GET', url: API_PATHS.waitlist.providerSettings, headers, payload });
-const mailsTo = async (email: string) => (await outbox(ctx.app)).filter((mail) => mail.to === email);
+/** The mails as they are sent: the notification centre's jobs run first (ADR 029). */
+async function mailsTo(email: string) {
+  await ctx.app.jobs.runDue();
+  return (await outbox(ctx.app)).filter((mail) => mail.to === email);
+}
 const requestOf = async (headers: Headers, requestId: string) =>
   (await requestsOf(ctx.app, headers)).find((r) => r.requestId === requestId) as WaitlistRequest;
 const expiryJobs = (requestId: string) =>

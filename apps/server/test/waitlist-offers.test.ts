@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { jobs, providers, users, waitlistRequestEvents } from '@kinderly/db';
+import { jobs, notifications, providers, users, waitlistRequestEvents } from '@kinderly/db';
 import { API_PATHS, type ProviderWaitlistEntry, type WaitlistRequest } from '@kinderly/shared';
 import { outbox } from './account-helpers.ts';
 import { NOW, type Headers } from './booking-helpers.ts';
@@ -37,7 +37,17 @@ const offer = (headers: Headers, requestId: string) => patch(headers, requestId,
 const answer = (headers: Headers, requestId: string, verb: 'acceptOffer' | 'declineOffer') =>
   ctx.app.inject({ method: 'POST', url: API_PATHS.waitlist[verb].replace('{requestId}', requestId), headers });
 
-const mailsTo = async (email: string) => (await outbox(ctx.app)).filter((mail) => mail.to === email);
+/** The mails as they are sent: the notification centre's jobs run first (ADR 029). */
+async function mailsTo(email: string) {
+  await ctx.app.jobs.runDue();
+  return (await outbox(ctx.app)).filter((mail) => mail.to === email);
+}
+const noticesOf = (userId: string) =>
+  ctx.app.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
 const requestOf = async (headers: Headers, requestId: string) =>
   (await requestsOf(ctx.app, headers)).find((r) => r.requestId === requestId) as WaitlistRequest;
 const statusEvents = async (requestId: string) =>
@@ -51,19 +61,20 @@ const statusEvents = async (requestId: string) =>
     .filter((event) => event.kind === 'status')
     .map((event) => [event.fromStatus, event.toStatus]);
 
-async function ownerEmail(providerId: string) {
+async function ownerOf(providerId: string) {
   const [row] = await ctx.app.db
-    .select({ email: users.email })
+    .select({ id: users.id, email: users.email })
     .from(providers)
     .innerJoin(users, eq(users.id, providers.userId))
     .where(eq(providers.id, providerId));
-  return row!.email;
+  return row!;
 }
 
 describe('offering a place: PATCH provider/waitlist/{requestId} {status: offered}', () => {
-  it('offers the first family a place for 48 hours, mails it, and the family accepts; the others move up', async () => {
+  it('offers the first family a place for 48 hours, tells and mails it, and the family accepts; the others move up', async () => {
     const { provider, families, requestIds } = await providerWithThree();
-    const [ana, ben] = families;
+    const [ana, ben, chloe] = families;
+    const owner = await ownerOf(provider.id);
     const res = await offer(provider.headers, requestIds[0]!);
     expect(res.statusCode, res.body).toBe(200);
     const [first] = res.json<{ items: ProviderWaitlistEntry[] }>().items;
@@ -77,6 +88,17 @@ describe('offering a place: PATCH provider/waitlist/{requestId} {status: offered
     expect(mail!.subject).toMatch(/^A place is offered at .+ for Ana$/);
     expect(mail!.text).toContain('answer by Wednesday, March 3, 2027');
     expect(mail!.text).toContain('https://kinderly.test/app/waitlist/waitlist-card');
+    // Through the notification centre: the bell's row in both languages, mailed once.
+    const [offered] = await noticesOf(ana!.userId);
+    expect(offered).toMatchObject({
+      kind: 'waitlist.offer',
+      aboutUserId: owner.id,
+      link: '/app/waitlist/waitlist-card',
+      title: { en: mail!.subject },
+    });
+    expect(offered!.title.fr).toMatch(/^Une place est offerte chez .+ pour Ana$/);
+    expect(offered!.emailedAt).not.toBeNull();
+    expect(await mailsTo(ana!.email)).toHaveLength(1);
     expect(
       await ctx.app.db
         .select()
@@ -99,28 +121,49 @@ describe('offering a place: PATCH provider/waitlist/{requestId} {status: offered
       ['waiting', 'offered'],
       ['offered', 'accepted'],
     ]);
-    const [told] = await mailsTo(await ownerEmail(provider.id));
+    const [told] = await mailsTo(owner.email);
     expect(told!.subject).toBe('Ana accepted the place you offered');
     expect(told!.text).toContain(ana!.email);
-    // The expiry job went with the answer; a second answer is refused.
-    expect(
-      await ctx.app.db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.singletonKey, `waitlist.offer-expire:${requestIds[0]}`)),
-    ).toHaveLength(0);
+    expect(await noticesOf(owner.id)).toEqual([
+      expect.objectContaining({
+        kind: 'waitlist.offer_accepted',
+        aboutUserId: ana!.userId,
+        link: '/app/provider/waitlist',
+        title: { en: 'Ana accepted the place you offered', fr: 'Ana a accepté la place offerte' },
+      }),
+    ]);
+    // Those behind moved up and hear of their new place (the bell, not a mail).
+    const [benNotice] = await noticesOf(ben!.userId);
+    expect(benNotice).toMatchObject({ kind: 'waitlist.position', emailedAt: null });
+    expect(benNotice!.body.en).toMatch(/^Ben is now number 1 of 2 on the waitlist of /);
+    expect((await noticesOf(chloe!.userId))[0]!.body.en).toMatch(/^Chloé is now number 2 of 2 /);
+    expect(await mailsTo(ben!.email)).toHaveLength(0);
+    // The expiry and reminder jobs went with the answer; a second answer is refused.
+    for (const job of ['offer-expire', 'offer-remind']) {
+      expect(
+        await ctx.app.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.singletonKey, `waitlist.${job}:${requestIds[0]}`)),
+      ).toHaveLength(0);
+    }
     expect((await answer(ana!.headers, requestIds[0]!, 'declineOffer')).statusCode).toBe(409);
   });
 
   it('declining ends the offer and offers the place to the next waiting family', async () => {
     const { provider, families, requestIds } = await providerWithThree();
-    const [ana, ben] = families;
+    const [ana, ben, chloe] = families;
     await offer(provider.headers, requestIds[0]!);
     const res = await answer(ana!.headers, requestIds[0]!, 'declineOffer');
     expect(res.statusCode, res.body).toBe(204);
     expect((await requestOf(ana!.headers, requestIds[0]!)).status).toBe('declined');
     expect(await requestOf(ben!.headers, requestIds[1]!)).toMatchObject({ status: 'offered', position: 1 });
     expect(await mailsTo(ben!.email)).toHaveLength(1);
+    // Ben moved up and was offered the place: the offer says it all. Chloé hears she moved up.
+    expect((await noticesOf(ben!.userId)).map((row) => row.kind)).toEqual(['waitlist.offer']);
+    expect((await noticesOf(chloe!.userId)).map((row) => [row.kind, row.dedupeKey])).toEqual([
+      ['waitlist.position', `waitlist:${requestIds[2]}:position:2`],
+    ]);
   });
 
   it('answers 404 to another provider and another family, 409 to an entry not waiting, 400 to a bad body', async () => {
@@ -167,6 +210,11 @@ describe('the deadline: the waitlist.offer-expire job', () => {
     clock.set('2027-03-03T13:59:00Z');
     await ctx.app.jobs.runDue();
     expect((await requestOf(ana!.headers, requestIds[0]!)).status).toBe('offered');
+    // The reminder ran a day before the deadline (the outbox is newest first).
+    expect((await mailsTo(ana!.email)).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Reminder: answer the place offered at .+ for Ana$/),
+      expect.stringMatching(/^A place is offered at .+ for Ana$/),
+    ]);
 
     clock.set('2027-03-03T14:00:00Z');
     // Past the deadline the answer is refused even before the job ran.
@@ -184,6 +232,17 @@ describe('the deadline: the waitlist.offer-expire job', () => {
       ['waiting', 'offered'],
       ['offered', 'expired'],
     ]);
+    // Ana hears that the place went on, in the bell only: she was mailed the offer and its reminder.
+    const anaNotices = new Map((await noticesOf(ana!.userId)).map((row) => [row.kind, row]));
+    expect([...anaNotices].map(([kind, row]) => [kind, row.emailedAt === null]).sort()).toEqual([
+      ['waitlist.offer', false],
+      ['waitlist.offer_expired', true],
+      ['waitlist.offer_expiring', false],
+    ]);
+    expect(anaNotices.get('waitlist.offer_expired')!.body.en).toMatch(
+      /^The place offered at .+ for Ana was not answered by Wednesday, March 3, 2027/,
+    );
+    expect(await mailsTo(ana!.email)).toHaveLength(2);
     const benMails = await mailsTo(ben!.email);
     expect(benMails).toHaveLength(1);
     expect(benMails[0]!.subject).toContain('for Ben');

@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'waitlist.position',
   'waitlist.offer',
   'waitlist.offer_expiring',
+  'waitlist.offer_expired',
+  'waitlist.offer_accepted',
   'chat.message',
   'badge.verified',
   'account.event',

@@ -77,6 +77,8 @@ export const waitlistSettingsSchema = z.object({
 export type WaitlistSettings = z.infer<typeof waitlistSettingsSchema>;
 /** The timed job that ends an unanswered offer and offers the place to the next family. */
 export const WAITLIST_OFFER_EXPIRE_JOB = 'waitlist.offer-expire';
+/** The timed job that reminds the family of an offer still unanswered some hours before its deadline. */
+export const WAITLIST_OFFER_REMIND_JOB = 'waitlist.offer-remind';
 
 const pageNumber = z.coerce.number().int().min(1);
 

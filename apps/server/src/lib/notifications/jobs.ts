@@ -12,6 +12,6 @@ export function registerNotificationJobs(app: FastifyInstance) {
 }
 
 /** Queues the delivery of these events with `db` (a transaction: they go only if it commits). */
-export async function queueNotifications(jobs: JobQueue, db: Queryable, events: NotificationEvent[]) {
+export async function queueNotifications(jobs: Pick<JobQueue, 'enqueue'>, db: Queryable, events: NotificationEvent[]) {
   if (events.length > 0) await jobs.enqueue(db, { name: NOTIFY_JOB, payload: { events } });
 }

@@ -35,7 +35,6 @@ import { cancelOrdersOfDeletedUser } from '../../services/booking/cancel-for-del
 import type { BookingEffects } from '../../services/booking/deps.ts';
 import { detachCardsOfDeletedUser } from '../../services/payments/manage-cards.ts';
 import { leaveWaitlistsOfDeletedUser } from '../../services/waitlist/leave-on-deletion.ts';
-import { sendOfferMail } from '../../services/waitlist/offer-mails.ts';
 import type { OfferDeps } from '../../services/waitlist/offer-steps.ts';
 
 const tags = ['admin'];
@@ -207,8 +206,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request) => {
       const offers = options.offerDeps(app);
-      // The families offered a place the deleted person's child held, mailed after the commit.
-      let offered: string[] = [];
       const deleted = await deleteUser({
         db: app.db,
         actor: request.actor,
@@ -217,11 +214,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         now: app.clock.now(),
         steps: {
           cancelOpenOrders: cancelOrdersOfDeletedUser,
-          async leaveWaitlists(tx, input) {
-            const left = await leaveWaitlistsOfDeletedUser(tx, offers, input);
-            offered = left.offered;
-            return left.withdrawn;
-          },
+          leaveWaitlists: (tx, input) => leaveWaitlistsOfDeletedUser(tx, offers, input),
         },
       });
       // After the commit (ADR 021): sessions end here and in the other processes (the chat hub drops their
@@ -230,7 +223,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       await options.bookingEffects(app).afterTransitions(deleted.transitions);
       await Promise.all(deleted.storageKeys.map((key) => app.fileStorage.delete(key).catch(() => undefined)));
       await detachCardsOfDeletedUser({ gateway: app.payments, log: request.log }, deleted.cards);
-      for (const requestId of offered) await sendOfferMail(offers, requestId, 'offered');
       return deleted.response;
     },
   );

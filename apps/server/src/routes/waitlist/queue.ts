@@ -167,8 +167,7 @@ export const waitlistQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: providerListSchema },
       },
     },
-    async (request) =>
-      saveWaitlistPriorities({ db: app.db, actor: request.actor, clock: app.clock, body: request.body }),
+    async (request) => saveWaitlistPriorities({ ...offerDeps(app), actor: request.actor, body: request.body }),
   );
   app.get(
     toRoutePath(paths.providerSettings),

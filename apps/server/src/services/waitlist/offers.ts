@@ -3,11 +3,11 @@ import { waitlistRequestEvents, waitlistRequests, type Database, type WaitlistRe
 import { canTransitionWaitlistRequest, WAITLIST_QUEUE_MESSAGES, WaitlistErrorCode } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { sendOfferMail } from './offer-mails.ts';
-import { jobKey, nextWaiting, offerInTx, type OfferDeps } from './offer-steps.ts';
+import { cancelOfferJobs, nextWaiting, offerInTx, reminderKey, type OfferDeps } from './offer-steps.ts';
 import { ownProviderId } from './provider-waitlist.ts';
 import { lockProviderLists, positionsAt, recordPositionChanges } from './queue-positions.ts';
 import { requireOwnTicket } from './tickets.ts';
+import { queueOfferNotice, queuePositionNotices } from './waitlist-notices.ts';
 
 // Offers (issue 16, ADR 023 addendum "offers" and session 9): a provider offers a waiting family a place, the family
 // has the provider's window (24 to 96 hours, 48 by default) to accept or decline, and an unanswered, declined or
@@ -15,7 +15,11 @@ import { requireOwnTicket } from './tickets.ts';
 
 export type { OfferDeps } from './offer-steps.ts';
 
-/** A final answer (or the deadline) ends the offer: recorded, the others move up, and the expiry job goes. */
+/**
+ * A final answer (or the deadline) ends the offer: recorded, the others move up, its jobs go, the provider hears
+ * of an acceptance and the family of an expiry; a declined or expired place goes to the next waiting family. The
+ * families who moved up are told last, so one offered the place hears of the offer alone.
+ */
 async function endOfferInTx(
   tx: Database,
   deps: OfferDeps,
@@ -33,8 +37,17 @@ async function endOfferInTx(
     fromPosition: before.get(request.id)?.position ?? null,
     actorId,
   });
-  await recordPositionChanges(tx, [request.providerId], before, actorId);
-  if (status !== 'expired') await deps.jobs.cancel(tx, jobKey(request.id));
+  const moves = await recordPositionChanges(tx, [request.providerId], before, actorId);
+  // The expiry job is the one running when the deadline ended the offer.
+  if (status === 'expired') await deps.jobs.cancel(tx, reminderKey(request.id));
+  else await cancelOfferJobs(tx, deps, request.id);
+  if (status === 'accepted') await queueOfferNotice(tx, deps, request.id, 'accepted');
+  else {
+    if (status === 'expired') await queueOfferNotice(tx, deps, request.id, 'expired');
+    const next = await nextWaiting(tx, request.providerId);
+    if (next) await offerInTx(tx, deps, next, null);
+  }
+  await queuePositionNotices(tx, deps, moves);
 }
 
 /** PATCH provider/waitlist/{requestId} `{status: 'offered'}`: 404 outside the own list, 409 unless waiting. */
@@ -52,13 +65,12 @@ export async function offerWaitlistPlace(deps: OfferDeps, actor: Actor, requestI
     }
     await offerInTx(tx, deps, request, actor.userId);
   });
-  await sendOfferMail(deps, requestId, 'offered');
 }
 
 /**
  * POST waitlist/requests/{requestId}/accept or /decline: the family's answer. 404 for another family's request,
  * 409 when nothing is offered or the deadline has passed (even before the expiry job ran). Accepting is recorded
- * and the provider is mailed to contact the family; a declined place goes to the next waiting family.
+ * and the provider is told to contact the family; a declined place goes to the next waiting family.
  */
 export async function answerWaitlistOffer(
   deps: OfferDeps,
@@ -69,7 +81,7 @@ export async function answerWaitlistOffer(
   const [found] = await deps.db.select().from(waitlistRequests).where(eq(waitlistRequests.id, requestId));
   if (!found) throw AppError.notFound('Waitlist request not found.');
   await requireOwnTicket(deps.db, actor, found.ticketId);
-  const nextOffered = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await lockProviderLists(tx, [found.providerId]);
     const [request] = await tx.select().from(waitlistRequests).where(eq(waitlistRequests.id, requestId));
     if (!request || request.status !== 'offered') {
@@ -83,13 +95,7 @@ export async function answerWaitlistOffer(
       });
     }
     await endOfferInTx(tx, deps, request, answer, actor.userId);
-    if (answer === 'accepted') return null;
-    const next = await nextWaiting(tx, request.providerId);
-    if (next) await offerInTx(tx, deps, next, null);
-    return next?.id ?? null;
   });
-  if (answer === 'accepted') await sendOfferMail(deps, requestId, 'accepted');
-  if (nextOffered) await sendOfferMail(deps, nextOffered, 'offered');
 }
 
 /**
@@ -97,9 +103,9 @@ export async function answerWaitlistOffer(
  * the next waiting family. Idempotent: a request answered, withdrawn or already expired is left alone.
  */
 export async function expireWaitlistOffer(deps: OfferDeps, requestId: string): Promise<void> {
-  const nextOffered = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [found] = await tx.select().from(waitlistRequests).where(eq(waitlistRequests.id, requestId));
-    if (!found) return null;
+    if (!found) return;
     await lockProviderLists(tx, [found.providerId]);
     const [request] = await tx
       .select()
@@ -111,11 +117,30 @@ export async function expireWaitlistOffer(deps: OfferDeps, requestId: string): P
           sql`${waitlistRequests.offerExpiresAt} <= ${deps.clock.now().toISOString()}::timestamptz`,
         ),
       );
-    if (!request) return null;
+    if (!request) return;
     await endOfferInTx(tx, deps, request, 'expired', null);
-    const next = await nextWaiting(tx, request.providerId);
-    if (next) await offerInTx(tx, deps, next, null);
-    return next?.id ?? null;
   });
-  if (nextOffered) await sendOfferMail(deps, nextOffered, 'offered');
+}
+
+/**
+ * The `waitlist.offer-remind` job: the family of an offer still open is reminded of its deadline. Does nothing
+ * when the offer was answered or ended meanwhile (its job is cancelled then, this guards a run already claimed).
+ */
+export async function remindWaitlistOffer(deps: OfferDeps, requestId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [found] = await tx.select().from(waitlistRequests).where(eq(waitlistRequests.id, requestId));
+    if (!found) return;
+    await lockProviderLists(tx, [found.providerId]);
+    const [request] = await tx
+      .select({ id: waitlistRequests.id })
+      .from(waitlistRequests)
+      .where(
+        and(
+          eq(waitlistRequests.id, requestId),
+          eq(waitlistRequests.status, 'offered'),
+          sql`${waitlistRequests.offerExpiresAt} > ${deps.clock.now().toISOString()}::timestamptz`,
+        ),
+      );
+    if (request) await queueOfferNotice(tx, deps, request.id, 'expiring');
+  });
 }

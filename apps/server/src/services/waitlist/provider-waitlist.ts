@@ -19,10 +19,10 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { sendOfferMail } from './offer-mails.ts';
 import { passOnOfferInTx, type OfferDeps } from './offer-steps.ts';
 import { isActive, lockProviderLists, positionsAt, queueOrder, recordPositionChanges } from './queue-positions.ts';
 import { lastChangedAt } from './requests.ts';
+import { queuePositionNotices, type NoticeDeps } from './waitlist-notices.ts';
 
 // The provider's side of the queue: their list in their order, the order itself, and taking an entry off.
 
@@ -91,14 +91,16 @@ export async function getWaitlistPriorities(deps: { db: Database; actor: Actor; 
 
 /**
  * POST provider/waitlist/priorities: the provider's whole order. It must name exactly the tickets in the list now
- * (409 when a family joined or left since the page loaded); every position that moves is recorded.
+ * (409 when a family joined or left since the page loaded); every position that moves is recorded, and the
+ * families who moved up are told.
  */
 export async function saveWaitlistPriorities({
   db,
   actor,
   clock,
   body,
-}: {
+  ...notices
+}: NoticeDeps & {
   db: Database;
   actor: Actor;
   clock: Clock;
@@ -127,7 +129,8 @@ export async function saveWaitlistPriorities({
         .set({ priority: sql`case ${waitlistRequests.id} ${cases} end` })
         .where(inArray(waitlistRequests.id, [...byTicket.values()]));
     }
-    await recordPositionChanges(tx, [providerId], before, actor.userId);
+    const moves = await recordPositionChanges(tx, [providerId], before, actor.userId);
+    await queuePositionNotices(tx, notices, moves);
   });
   return listProviderWaitlist({ db, actor, clock });
 }
@@ -141,7 +144,7 @@ export async function updateProviderWaitlistEntry(
 ) {
   const { db, actor, clock, requestId, status } = deps;
   const providerId = await ownProviderId(db, actor);
-  const nextOffered = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await lockProviderLists(tx, [providerId]);
     const [request] = await tx
       .select()
@@ -161,9 +164,9 @@ export async function updateProviderWaitlistEntry(
       fromPosition: before.get(requestId)?.position ?? null,
       actorId: actor.userId,
     });
-    await recordPositionChanges(tx, [providerId], before, actor.userId);
-    return request.status === 'offered' ? passOnOfferInTx(tx, deps, request) : null;
+    const moves = await recordPositionChanges(tx, [providerId], before, actor.userId);
+    if (request.status === 'offered') await passOnOfferInTx(tx, deps, request);
+    await queuePositionNotices(tx, deps, moves);
   });
-  if (nextOffered) await sendOfferMail(deps, nextOffered, 'offered');
   return listProviderWaitlist({ db, actor, clock });
 }

@@ -7,6 +7,14 @@ export interface Position {
   total: number;
 }
 
+/** A request that moved in its provider's list. */
+export interface PositionMove {
+  requestId: string;
+  fromPosition: number;
+  toPosition: number;
+  total: number;
+}
+
 export const isActive = inArray(waitlistRequests.status, [...WAITLIST_ACTIVE_STATUSES]);
 
 /** A provider's order: its own priority first (unranked entries after the ranked ones), then who joined first. */
@@ -47,25 +55,38 @@ export async function lockProviderLists(tx: Database, providerIds: string[]): Pr
     .for('update');
 }
 
-/** A `position` event for every request still in the list whose position changed between `before` and now. */
+/**
+ * A `position` event for every request still in the list whose position changed between `before` and now; answers
+ * those moves, whose families the caller tells (queuePositionNotices) once the change is complete.
+ */
 export async function recordPositionChanges(
   tx: Database,
   providerIds: string[],
   before: Map<string, Position>,
   /** Null when the system moved the list (an offer's deadline passed). */
   actorId: string | null,
-): Promise<void> {
+): Promise<PositionMove[]> {
   const after = await positionsAt(tx, providerIds);
-  const events = [...after]
+  const moves = [...after]
     .filter(([id, now]) => before.has(id) && before.get(id)!.position !== now.position)
     .map(([requestId, now]) => ({
       requestId,
-      kind: 'position' as const,
       fromPosition: before.get(requestId)!.position,
       toPosition: now.position,
-      actorId,
+      total: now.total,
     }));
-  if (events.length > 0) await tx.insert(waitlistRequestEvents).values(events);
+  if (moves.length > 0) {
+    await tx.insert(waitlistRequestEvents).values(
+      moves.map((move) => ({
+        requestId: move.requestId,
+        kind: 'position' as const,
+        fromPosition: move.fromPosition,
+        toPosition: move.toPosition,
+        actorId,
+      })),
+    );
+  }
+  return moves;
 }
 
 /** How many providers' lists a child waits on now (its active requests, over all its tickets). */

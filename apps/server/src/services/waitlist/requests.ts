@@ -14,11 +14,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { requireBookableChild } from '../../lib/assert-child-bookable.ts';
 import { displayNameOf } from '../../lib/provider-list/provider-summaries.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { sendOfferMail } from './offer-mails.ts';
 import { passOnOfferInTx, type OfferDeps } from './offer-steps.ts';
 import { allowanceOf } from './purchases.ts';
 import { isActive, lockProviderLists, positionsAt, recordPositionChanges } from './queue-positions.ts';
 import { requireOwnTicket } from './tickets.ts';
+import { queuePositionNotices } from './waitlist-notices.ts';
 
 // The family's side of the queue (SPEC section 7): joining providers' lists, reading where they stand, leaving.
 
@@ -203,7 +203,7 @@ export async function leaveWaitlist(
 ): Promise<void> {
   const { db, actor, providerId, ticketId } = deps;
   await requireOwnTicket(db, actor, ticketId);
-  const nextOffered = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await lockProviderLists(tx, [providerId]);
     const [request] = await tx
       .select()
@@ -220,8 +220,8 @@ export async function leaveWaitlist(
       fromPosition: before.get(request.id)?.position ?? null,
       actorId: actor.userId,
     });
-    await recordPositionChanges(tx, [providerId], before, actor.userId);
-    return request.status === 'offered' ? passOnOfferInTx(tx, deps, request) : null;
+    const moves = await recordPositionChanges(tx, [providerId], before, actor.userId);
+    if (request.status === 'offered') await passOnOfferInTx(tx, deps, request);
+    await queuePositionNotices(tx, deps, moves);
   });
-  if (nextOffered) await sendOfferMail(deps, nextOffered, 'offered');
 }
