@@ -61,7 +61,7 @@ export function passwordChangedEvent(input: {
 }
 
 /** How the referrals list names a person (services/account/get-referrals.ts): a first name and an initial. */
-export const shortName = (firstName: string, lastName: string) => {
+const shortName = (firstName: string, lastName: string) => {
   const initial = lastName.trim().charAt(0).toUpperCase();
   return initial ? `${firstName} ${initial}.` : firstName;
 };
