@@ -26,6 +26,9 @@ export const NOTIFICATION_KINDS = [
   'chat.message',
   'badge.verified',
   'account.event',
+  'account.password_changed',
+  'account.referral_joined',
+  'account.co_parent_joined',
   'alert.match',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);

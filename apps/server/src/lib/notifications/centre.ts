@@ -32,6 +32,8 @@ export interface NotificationEvent {
    * the provider; the person's own e-mail switch applies to everyone.
    */
   providerMailSwitch?: keyof ProviderNotifications;
+  /** A security notice (a password change): mailed whatever the person's switches say, so an intruder cannot hide it. */
+  mailAlways?: boolean;
 }
 
 /** Where a push goes; the centre hands it the person and the words (integrations/push sends them). */
@@ -50,16 +52,18 @@ export interface NotificationCentreDeps {
   clock: { now(): Date };
 }
 
-const MAIL_WORDS: Record<Language, { greeting: string; signature: string; settings: string }> = {
+const MAIL_WORDS: Record<Language, { greeting: string; signature: string; settings: string; security: string }> = {
   en: {
     greeting: 'Hello {name},',
     signature: 'The Kinderly team',
     settings: 'You get these e-mails because they are on in your notification settings.',
+    security: 'We send this security notice whatever your notification settings.',
   },
   fr: {
     greeting: 'Bonjour {name},',
     signature: "L'équipe Kinderly",
     settings: 'Vous recevez ces courriels parce qu’ils sont activés dans vos paramètres de notification.',
+    security: 'Nous envoyons cet avis de sécurité quels que soient vos paramètres de notification.',
   },
 };
 
@@ -197,7 +201,7 @@ export function createNotificationCentre(deps: NotificationCentreDeps): Notifica
             const mail = renderNoticeMail(language, {
               subject: event.title[language],
               greeting: words.greeting.replace('{name}', person.firstName),
-              lines: [...paragraphs(event.body[language]), words.settings],
+              lines: [...paragraphs(event.body[language]), event.mailAlways ? words.security : words.settings],
               action: event.mail.action[language],
               link: event.mail.url[language],
               signature: words.signature,
@@ -235,6 +239,7 @@ function wantsMail(
   person: { emailNotifications: boolean; providerNotifications: unknown },
   event: NotificationEvent,
 ): boolean {
+  if (event.mailAlways) return true;
   if (!person.emailNotifications) return false;
   if (!event.providerMailSwitch) return true;
   const settings = ProviderNotificationsSchema.safeParse(person.providerNotifications);

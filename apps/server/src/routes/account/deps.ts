@@ -14,5 +14,7 @@ export function accountDeps(app: FastifyInstance, request: FastifyRequest): Acco
     throttle: app.throttle,
     publicUrl: app.config.PUBLIC_URL.replace(/\/+$/, ''),
     log: request.log,
+    jobs: app.jobs,
+    clock: app.clock,
   };
 }

@@ -116,7 +116,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: PUBLIC,
     },
-    async (request) => resetPassword({ db: app.db, sessions: app.sessions, input: request.body }),
+    async (request) => resetPassword({ ...accountDeps(app, request), input: request.body }),
   );
 
   app.get(

@@ -97,9 +97,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       supplementUserInfo({
-        db: app.db,
-        tokens: app.tokens,
-        sessions: app.sessions,
+        ...accountDeps(app, request),
         actor: request.actor,
         input: request.body,
       }),

@@ -81,7 +81,8 @@ export async function invitationRoutes(app: ZodApp) {
         response: { 200: AcceptInvitationResponseSchema },
       }),
     },
-    async (request) => acceptInvitation({ ...deps(request), invitationToken: request.body.invitationToken }),
+    async (request) =>
+      acceptInvitation({ ...deps(request), jobs: app.jobs, invitationToken: request.body.invitationToken }),
   );
   app.post(
     toRoutePath(API_PATHS.enrollment.putIntoQueue),

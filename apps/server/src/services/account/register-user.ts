@@ -10,12 +10,14 @@ import {
   type User,
 } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { referralJoinedEvent } from '../../lib/notifications/account-notices.ts';
+import { queueNotifications } from '../../lib/notifications/jobs.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import type { AccountDeps } from './deps.ts';
 import { sendAccountMail } from './send-account-mail.ts';
 import { toUser } from './user-dto.ts';
 
-export interface RegisterUserInput extends Pick<AccountDeps, 'db' | 'mailer' | 'publicUrl' | 'log'> {
+export interface RegisterUserInput extends Pick<AccountDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'jobs'> {
   input: RegisterRequest;
   referralToken?: string | undefined;
   /** From Accept-Language, when the form did not say. */
@@ -54,8 +56,9 @@ function uniqueViolation(error: unknown): FieldErrors | null {
 }
 
 /**
- * Creates an account with the chosen role and an unconfirmed e-mail, credits the referrer when the token
- * names one, and sends the confirmation link. No tokens until the e-mail is confirmed.
+ * Creates an account with the chosen role and an unconfirmed e-mail, records the referrer when the token
+ * names one (and tells them in the app, in the same transaction), and sends the confirmation link. No tokens
+ * until the e-mail is confirmed.
  */
 export async function registerUser(deps: RegisterUserInput): Promise<{ user: User }> {
   const { db, input } = deps;
@@ -66,26 +69,31 @@ export async function registerUser(deps: RegisterUserInput): Promise<{ user: Use
     ? await db.select({ id: users.id }).from(users).where(eq(users.referralToken, deps.referralToken))
     : [];
 
+  const passwordHash = await hashPassword(input.password);
   let user: UserRow;
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        userName: input.userName,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phoneNumber: input.phoneNumber ?? null,
-        dateOfBirth: input.dateOfBirth ?? null,
-        passwordHash: await hashPassword(input.password),
-        roles: [input.role],
-        currentRole: input.role,
-        referralToken: randomBytes(12).toString('base64url'),
-        referrerId: referrer?.id ?? null,
-        language: input.language ?? deps.preferredLanguage,
-      })
-      .returning();
-    user = row!;
+    user = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          userName: input.userName,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phoneNumber: input.phoneNumber ?? null,
+          dateOfBirth: input.dateOfBirth ?? null,
+          passwordHash,
+          roles: [input.role],
+          currentRole: input.role,
+          referralToken: randomBytes(12).toString('base64url'),
+          referrerId: referrer?.id ?? null,
+          language: input.language ?? deps.preferredLanguage,
+        })
+        .returning();
+      if (referrer)
+        await queueNotifications(deps.jobs, tx, [referralJoinedEvent({ referrerId: referrer.id, newUser: row! })]);
+      return row!;
+    });
   } catch (error) {
     const fields = uniqueViolation(error);
     if (fields) throw AppError.validation(fields);

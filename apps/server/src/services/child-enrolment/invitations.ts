@@ -16,6 +16,9 @@ import {
 } from '@kinderly/shared';
 import type { Mailer } from '../../integrations/mail/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { JobQueue } from '../../lib/jobs/index.ts';
+import { coParentJoinedEvent } from '../../lib/notifications/account-notices.ts';
+import { queueNotifications } from '../../lib/notifications/jobs.ts';
 import { requireChildAccess } from './child-access.ts';
 import type { EnrolmentInput } from './deps.ts';
 import { renderInvitationMail } from './invitation-mail.ts';
@@ -183,13 +186,16 @@ const invalidInvitation = () =>
 
 /**
  * acceptInvitation: the signed-in user, whose e-mail the invitation was sent to, becomes a co-parent of
- * the shared child (or of every child the inviter enrolled). Single use.
+ * the shared child (or of every child the inviter enrolled). Single use. The inviter is told through the
+ * notification centre, queued in the same transaction (ADR 029, "Account").
  */
 export async function acceptInvitation({
   db,
   actor,
+  publicUrl,
+  jobs,
   invitationToken,
-}: EnrolmentInput & { invitationToken: string }): Promise<AcceptInvitationResponse> {
+}: InvitationDeps & { jobs: JobQueue; invitationToken: string }): Promise<AcceptInvitationResponse> {
   const user = await requireActorUser(db, actor.userId);
   return db.transaction(async (tx) => {
     const [invitation] = await tx
@@ -227,8 +233,21 @@ export async function acceptInvitation({
     const [inviter] = await tx.select().from(users).where(eq(users.id, invitation.inviterId));
     const shared =
       childIds.length > 0
-        ? await tx.select({ id: children.id }).from(children).where(inArray(children.id, childIds))
+        ? await tx
+            .select({ id: children.id, firstName: children.firstName })
+            .from(children)
+            .where(inArray(children.id, childIds))
         : [];
+    if (inviter && shared.length > 0)
+      await queueNotifications(jobs, tx, [
+        coParentJoinedEvent({
+          inviterId: inviter.id,
+          invitationId: invitation.id,
+          coParent: user,
+          children: shared,
+          publicUrl,
+        }),
+      ]);
     return {
       childIds: shared.map((row) => row.id),
       inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : '',
