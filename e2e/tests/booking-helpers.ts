@@ -74,6 +74,41 @@ export function weekdayFromToday(days: number): string {
   return date;
 }
 
+/**
+ * Books the first weekday from `fromDays` on that the demo parent's child has free at those hours: the journeys
+ * share the demo parent, and another one may have booked the child that day (409 CHILD_ALREADY_BOOKED). A refused
+ * draft is deleted, so no journey leaves one behind.
+ */
+export async function bookAFreeWeekday(
+  request: APIRequestContext,
+  parties: Awaited<ReturnType<typeof bookingParties>>,
+  fromDays: number,
+  hours: { startTime: string; endTime: string },
+) {
+  for (let days = fromDays; days < fromDays + 21; days++) {
+    const date = weekdayFromToday(days);
+    const saved = await request.post(API_PATHS.booking.saveDaycareOrder, {
+      headers: parties.parent,
+      data: { childcareProviderId: parties.providerId, childId: parties.childId, bookedDays: [{ date, ...hours }] },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const { orderId } = ((await saved.json()) as { data: { orderId: string } }).data;
+    const booked = await request.post(API_PATHS.booking.bookDaycareOrders, {
+      headers: parties.parent,
+      data: { orderIds: [orderId] },
+    });
+    if (booked.status() === 200) return { orderId, date };
+    const refusal = await booked.text();
+    expect(booked.status(), refusal).toBe(409);
+    expect(refusal).toContain('CHILD_ALREADY_BOOKED');
+    const deleted = await request.delete(`${API_PATHS.booking.deleteDaycareOrder}?orderId=${orderId}`, {
+      headers: parties.parent,
+    });
+    expect(deleted.status(), await deleted.text()).toBe(200);
+  }
+  throw new Error(`No free weekday for the child in the three weeks from ${weekdayFromToday(fromDays)}`);
+}
+
 /** Saves and books one day for the demo parent through the API (the journeys are about what follows). */
 export async function bookThroughApi(
   request: APIRequestContext,

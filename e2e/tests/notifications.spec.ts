@@ -2,13 +2,7 @@ import { API_PATHS, Role } from '@kinderly/shared';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO_LOGINS } from '../support/routes.ts';
 import { checkPage, DEMO_PASSWORD, logIn } from './account-helpers.ts';
-import {
-  addSandboxCard,
-  bookingParties,
-  bookThroughApi,
-  resetAfterEachJourney,
-  weekdayFromToday,
-} from './booking-helpers.ts';
+import { addSandboxCard, bookAFreeWeekday, bookingParties, resetAfterEachJourney } from './booking-helpers.ts';
 
 // Issue 19: a provider approves a booking and the parent's bell shows it at once (the hub), without reloading;
 // the notification opens the order, and the list speaks French when the page does.
@@ -38,11 +32,7 @@ test('the parent’s bell shows the provider’s approval live, and the notifica
   // The bell holds the hub once the page has painted: from then on it hears every new notification.
   await expect(page.getByTestId('notifications-bell')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
 
-  const orderId = await bookThroughApi(request, parties, {
-    date: weekdayFromToday(9),
-    startTime: '09:00',
-    endTime: '16:00',
-  });
+  const { orderId } = await bookAFreeWeekday(request, parties, 9, { startTime: '09:00', endTime: '16:00' });
   const approved = await request.post(`${API_PATHS.childcareProviderHistory.approveOrder}?orderId=${orderId}`, {
     headers: parties.providerHeaders,
   });

@@ -14,7 +14,7 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { ADMIN_USER_STATES, Role, roleNames, type AdminUserState, type AdminUserSummary } from '@kinderly/shared';
 import { AdminPagination } from '../components/admin-pagination.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -92,7 +92,13 @@ export function UsersPage() {
       { replace: true },
     );
 
+  // A result clicked before the text settled: the router is loading that page while this one is still shown, and
+  // moving the address now would cancel the click's navigation.
+  const pending = useNavigation().location;
+  const here = useLocation().pathname;
+  const leaving = pending !== undefined && pending.pathname !== here;
   useEffect(() => {
+    if (leaving) return;
     if (debounced !== (params.get('search') ?? '')) update({ search: debounced, page: undefined });
     // Only the settled text moves the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
