@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Link as MuiLink,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Link as MuiLink, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { ADMIN_AUDIT_PER_PAGE, POLICY_IDS, type AdminAuditEntry } from '@kinderly/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useAuditLog } from '../api/audit-log.ts';
 import { AdminPagination } from '../components/admin-pagination.tsx';
+import { FilterSelect } from '../components/filter-select.tsx';
 import {
   BOOKING_INFO_CHILD_PATH,
   BOOKING_INFO_PROVIDER_PATH,
@@ -102,22 +92,16 @@ export function AuditLogPage() {
         <LoadError onRetry={() => void log.refetch()} />
       ) : (
         <Stack spacing={2}>
-          <TextField
-            select
+          <FilterSelect
             label={t('audit.action')}
-            value={action ?? ''}
-            onChange={(event) => update({ action: event.target.value || undefined })}
-            // "All actions" shows as the choice when none is made.
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ maxWidth: 360 }}
-          >
-            <MenuItem value="">{t('audit.anyAction')}</MenuItem>
-            {log.data.actions.map((name) => (
-              <MenuItem key={name} value={name}>
-                {t(`audit.actions.${name}`, { defaultValue: name })}
-              </MenuItem>
-            ))}
-          </TextField>
+            anyLabel={t('audit.anyAction')}
+            value={action}
+            options={log.data.actions.map((name) => ({
+              value: name,
+              label: t(`audit.actions.${name}`, { defaultValue: name }),
+            }))}
+            onChange={(value) => update({ action: value })}
+          />
           <Typography role="status">{t('audit.count', { count: log.data.total })}</Typography>
           {log.data.total === 0 && <Alert severity="info">{t('audit.none')}</Alert>}
           {log.data.items.length > 0 && (

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { ADMIN_FAILED_JOBS_PER_PAGE, type AdminFailedJob } from '@kinderly/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,6 +8,7 @@ import { useSnackbar } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useFailedJobs, useRetryJob } from '../api/failed-jobs.ts';
 import { AdminPagination } from '../components/admin-pagination.tsx';
+import { FilterSelect } from '../components/filter-select.tsx';
 
 /** What the job carried, as far as the server tells: notification kinds and recipients, or the ids it is about. */
 function JobSummary({ job }: { job: AdminFailedJob }) {
@@ -152,22 +140,13 @@ export function FailedJobsPage() {
       ) : (
         <Stack spacing={2} aria-busy={jobs.isPlaceholderData}>
           {jobs.data.names.length > 0 && (
-            <TextField
-              select
+            <FilterSelect
               label={t('failedJobs.name')}
-              value={name ?? ''}
-              onChange={(event) => update({ name: event.target.value || undefined })}
-              // "All jobs" shows as the choice when none is made.
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              sx={{ maxWidth: 360 }}
-            >
-              <MenuItem value="">{t('failedJobs.anyName')}</MenuItem>
-              {jobs.data.names.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {value}
-                </MenuItem>
-              ))}
-            </TextField>
+              anyLabel={t('failedJobs.anyName')}
+              value={name}
+              options={jobs.data.names.map((value) => ({ value, label: value }))}
+              onChange={(value) => update({ name: value })}
+            />
           )}
           <Typography role="status">{t('failedJobs.count', { count: jobs.data.total })}</Typography>
           {jobs.data.total === 0 && <Alert severity="success">{t('failedJobs.none')}</Alert>}
