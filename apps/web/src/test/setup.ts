@@ -16,6 +16,23 @@ provideCatalogues(catalogues);
 // once, so the ceiling costs nothing.
 configure({ asyncUtilTimeout: 60_000 });
 
+// Every signed-in page's bell holds the real-time hub. In jsdom a real socket.io client would poll a server that is
+// not there, with reconnect timers that outlive the test. Every test gets a socket that never connects; the chat and
+// notification tests that drive the hub mock socket.io-client in their own file, which takes precedence.
+vi.mock('socket.io-client', () => ({
+  io: () => {
+    const socket = {
+      connected: false,
+      on: () => socket,
+      off: () => socket,
+      emit: () => socket,
+      connect: () => socket,
+      disconnect: () => socket,
+    };
+    return socket;
+  },
+}));
+
 afterEach(() => {
   cleanup();
   // Module state outlives a test: the auth store and any stubbed fetch go back to their start.
