@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { BookingEffects, OrderTransition, QueuedNotice } from '../../services/booking/deps.ts';
 import { BOOKING_JOBS } from '../../services/booking/deps.ts';
-import { queueBookedJobs, runBookingJob, settleTransition, type MoneyDeps } from '../../services/booking/money.ts';
+import {
+  holdOrders,
+  queueBookedJobs,
+  runBookingJob,
+  settleTransition,
+  type MoneyDeps,
+} from '../../services/booking/money.ts';
 import { createOrderNotifier } from '../../services/booking/notify.ts';
 import {
   captureOrderPayment,
-  holdOrderPayment,
+  holdOrderPayments,
   refundOrderPayment,
   releaseOrderPayment,
 } from '../../services/payments/order-charges.ts';
@@ -21,9 +27,9 @@ export function moneyDeps(app: FastifyInstance): MoneyDeps {
     db,
     clock: app.clock,
     payments: {
-      async hold(request) {
-        const result = await holdOrderPayment(db, gateway, request);
-        return result.ok ? { ok: true, paymentId: result.payment.id } : result;
+      async hold(requests) {
+        const results = await holdOrderPayments(db, gateway, requests);
+        return results.map((result) => (result.ok ? { ok: true, paymentId: result.payment.id } : result));
       },
       capture: async (paymentId, amountCents) => ({
         capturedCents: (await captureOrderPayment(db, gateway, paymentId, amountCents)).capturedCents,
@@ -75,17 +81,24 @@ export function bookingEffects(app: FastifyInstance): BookingEffects {
     queueBooked: (tx, orders) => queueBookedJobs(tx, moneyDeps(app).scheduler, orders, app.clock.now()),
     async afterTransitions(transitions) {
       const deps = moneyDeps(app);
-      // Each transition is another order's (a booking's days), so their settlements (card holds) run side by side.
-      await Promise.all(
-        transitions.map(async (transition) => {
-          try {
-            await settleTransition(deps, transition);
-          } catch (error) {
-            app.log.error({ err: error, transition }, 'booking settlement failed; queued for a retry');
-            await app.jobs.enqueue(app.db, { name: SETTLE_JOB, payload: transition });
-          }
-        }),
-      );
+      const retryLater = async (transition: OrderTransition, error: unknown) => {
+        app.log.error({ err: error, transition }, 'booking settlement failed; queued for a retry');
+        await app.jobs.enqueue(app.db, { name: SETTLE_JOB, payload: transition });
+      };
+      // The days a booking call holds at once go to the gateway together (their cards and payments read and written
+      // once); every other transition is another order's, so they all run side by side.
+      const holds = transitions.filter((transition) => transition.queued?.holdNow);
+      const others = transitions.filter((transition) => !transition.queued?.holdNow);
+      await Promise.all([
+        holds.length > 0 &&
+          holdOrders(
+            deps,
+            holds.map((transition) => transition.orderId),
+          ).catch((error: unknown) => Promise.all(holds.map((transition) => retryLater(transition, error)))),
+        ...others.map((transition) =>
+          settleTransition(deps, transition).catch((error: unknown) => retryLater(transition, error)),
+        ),
+      ]);
     },
   };
 }

@@ -41,17 +41,22 @@ export interface BookingInput {
   effects: BookingEffects;
 }
 
+export interface OrderHoldAsk {
+  orderId: string;
+  payerUserId: string;
+  providerUserId: string;
+  amountCents: number;
+  applicationFeeCents: number;
+  attempt: number;
+  creditCardId?: string;
+}
+
+export type OrderHoldAnswer = { ok: true; paymentId: string } | { ok: false; code: string; message: string };
+
 /** The card calls booking needs (services/payments/order-charges.ts behind it, wired by the routes). */
 export interface OrderPayments {
-  hold(request: {
-    orderId: string;
-    payerUserId: string;
-    providerUserId: string;
-    amountCents: number;
-    applicationFeeCents: number;
-    attempt: number;
-    creditCardId?: string;
-  }): Promise<{ ok: true; paymentId: string } | { ok: false; code: string; message: string }>;
+  /** Card holds, answered in the order asked (a booking call's days go together). */
+  hold(requests: OrderHoldAsk[]): Promise<OrderHoldAnswer[]>;
   capture(paymentId: string, amountCents?: number): Promise<{ capturedCents: number }>;
   release(paymentId: string): Promise<void>;
   refund(paymentId: string, amountCents: number): Promise<void>;
