@@ -164,6 +164,7 @@ export async function runBookingBench(options: BookingBenchOptions): Promise<num
         HOST: '127.0.0.1',
         // The per-address API limit would otherwise answer 429 to the load, which all comes from one address.
         RATE_LIMIT_MAX: '100000000',
+        JOBS_POLL_INTERVAL_MS: process.env.BENCH_JOBS_POLL ?? '5000',
       },
       API_PATHS.system.health,
     );

@@ -109,24 +109,27 @@ export function createNotificationCentre(deps: NotificationCentreDeps): Notifica
   }
 
   /**
-   * Takes a channel of a notification for this delivery (sets its time if still unset): two deliveries of the same
-   * event at once (a job run twice) send it once. A failed send gives it back for the retry.
+   * Takes a channel of these notifications for this delivery (sets its time where still unset), all in one
+   * statement: two deliveries of the same event at once (a job run twice) send it once. A failed send gives it
+   * back for the retry. Answers the ids taken.
    */
-  async function claim(id: string, channel: 'emailedAt' | 'pushedAt'): Promise<boolean> {
+  async function claim(ids: string[], channel: 'emailedAt' | 'pushedAt'): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
     const column = notifications[channel];
     const taken = await db
       .update(notifications)
       .set({ [channel]: deps.clock.now() })
-      .where(and(eq(notifications.id, id), isNull(column)))
+      .where(and(inArray(notifications.id, ids), isNull(column)))
       .returning({ id: notifications.id });
-    return taken.length > 0;
+    return new Set(taken.map((row) => row.id));
   }
 
-  async function unclaim(id: string, channel: 'emailedAt' | 'pushedAt') {
+  async function unclaim(ids: string[], channel: 'emailedAt' | 'pushedAt') {
+    if (ids.length === 0) return;
     await db
       .update(notifications)
       .set({ [channel]: null })
-      .where(eq(notifications.id, id));
+      .where(inArray(notifications.id, ids));
   }
 
   return {
@@ -189,13 +192,29 @@ export function createNotificationCentre(deps: NotificationCentreDeps): Notifica
         }
       }
 
-      let failed = 0;
-      for (const event of live) {
+      // Each event with its row and person, and the channels it is due on; each channel claimed in one statement.
+      const due = live.flatMap((event) => {
         const row = rowOf.get(`${event.userId}\u0000${event.dedupeKey}`);
         const person = people.get(event.userId);
-        if (!row || !person) continue;
+        if (!row || !person) return [];
         const language = LanguageSchema.catch('en').parse(person.language);
-        if (event.mail && !row.emailedAt && wantsMail(person, event) && (await claim(row.id, 'emailedAt'))) {
+        const mail = Boolean(event.mail && !row.emailedAt && wantsMail(person, event));
+        const push = Boolean(deps.push && person.pushNotifications && !row.pushedAt);
+        return [{ event, row, person, language, mail, push }];
+      });
+      const mailed = await claim(
+        due.filter((one) => one.mail).map((one) => one.row.id),
+        'emailedAt',
+      );
+      const pushed = await claim(
+        due.filter((one) => one.push).map((one) => one.row.id),
+        'pushedAt',
+      );
+      const mailsBack: string[] = [];
+      const pushesBack: string[] = [];
+      let failed = 0;
+      for (const { event, row, person, language } of due) {
+        if (event.mail && mailed.has(row.id)) {
           try {
             const words = MAIL_WORDS[language];
             const mail = renderNoticeMail(language, {
@@ -209,14 +228,14 @@ export function createNotificationCentre(deps: NotificationCentreDeps): Notifica
             await deps.mailer.send({ to: person.email, ...mail });
           } catch (error) {
             failed += 1;
-            await unclaim(row.id, 'emailedAt');
+            mailsBack.push(row.id);
             deps.log.error({ err: error, notificationId: row.id, kind: event.kind }, 'notification mail failed');
           }
         }
-        if (deps.push && person.pushNotifications && !row.pushedAt && (await claim(row.id, 'pushedAt'))) {
-          let pushed = false;
+        if (deps.push && pushed.has(row.id)) {
+          let sent = false;
           try {
-            pushed = await deps.push.send(event.userId, {
+            sent = await deps.push.send(event.userId, {
               title: event.title[language],
               body: paragraphs(event.body[language])[0] ?? '',
               link: event.link,
@@ -227,9 +246,11 @@ export function createNotificationCentre(deps: NotificationCentreDeps): Notifica
             deps.log.error({ err: error, notificationId: row.id, kind: event.kind }, 'notification push failed');
           }
           // No browser subscribed (or every one is gone): nothing went, and nothing is retried.
-          if (!pushed) await unclaim(row.id, 'pushedAt');
+          if (!sent) pushesBack.push(row.id);
         }
       }
+      await unclaim(mailsBack, 'emailedAt');
+      await unclaim(pushesBack, 'pushedAt');
       if (failed > 0) throw new Error(`${failed} notification delivery(ies) failed`);
     },
   };

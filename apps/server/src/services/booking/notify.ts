@@ -12,6 +12,27 @@ const providerUser = aliasedTable(users, 'notice_provider');
 const LOCALES: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
 const LANGUAGES: Language[] = ['en', 'fr'];
 /** The day as it happens: the bell and push tell the parent; a mail for each would be noise. */
+/**
+ * The formatters of the notices' dates and amounts, made once per locale (and time zone): a booking call's mails
+ * format several days each, and making an Intl formatter costs far more than using one.
+ */
+const formatters = new Map<string, { format(value: number | Date): string }>();
+function formatter(locale: string, kind: 'money' | 'date' | 'answerBy', timeZone = 'UTC') {
+  const key = `${locale}|${kind}|${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made =
+      kind === 'money'
+        ? new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' })
+        : new Intl.DateTimeFormat(
+            locale,
+            kind === 'date' ? { dateStyle: 'full', timeZone } : { dateStyle: 'long', timeStyle: 'short', timeZone },
+          );
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 const UNMAILED = new Set<OrderNotice>(['checked_in', 'picked_up']);
 
 /** The provider's finer mail switches (their notification settings step) that govern a notice. */
@@ -114,15 +135,12 @@ export function createOrderNotifier(deps: {
     const { order, provider } = row;
     const common = NOTICE_COMMON[language];
     const locale = LOCALES[language];
-    const money = (cents: number) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100);
+    const money = (cents: number) => formatter(locale, 'money').format(cents / 100);
     return {
       child: row.child,
       parent: `${row.parent.firstName} ${row.parent.lastName}`.trim(),
       provider: provider.businessName ?? '',
-      date: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
-        new Date(`${order.careDate}T12:00:00Z`),
-      ),
+      date: formatter(locale, 'date').format(new Date(`${order.careDate}T12:00:00Z`)),
       start: timeOfMinute(order.startMinute),
       end: timeOfMinute(order.endMinute),
       total: money(order.totalCents),
@@ -133,11 +151,7 @@ export function createOrderNotifier(deps: {
           : order.cancelledBy === 'parent'
             ? common.byParent
             : common.bySystem,
-      answerBy: order.answerBy
-        ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: order.timeZone }).format(
-            order.answerBy,
-          )
-        : '',
+      answerBy: order.answerBy ? formatter(locale, 'answerBy', order.timeZone).format(order.answerBy) : '',
       address: [provider.street, provider.unit, provider.city, provider.province, provider.postalCode]
         .filter(Boolean)
         .join(', '),
