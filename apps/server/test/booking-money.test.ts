@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditCards, daycareOrders, jobs, payments, sandboxObjects, users } from '@kinderly/db';
+import { creditCards, daycareOrders, jobs, notifications, payments, sandboxObjects, users } from '@kinderly/db';
 import { API_PATHS, SANDBOX_TEST_CARDS, type DaycareOrder } from '@kinderly/shared';
 import { outboxDir, type Mailer, type MailMessage } from '../src/integrations/mail/index.ts';
 import { OutboxMailer } from '../src/integrations/mail/outbox.ts';
@@ -11,6 +11,8 @@ import { outbox } from './account-helpers.ts';
 import {
   bookableProvider,
   bookedOrder,
+  bookOrders,
+  draftOrder,
   NOW,
   parentWithChild,
   providerCall,
@@ -317,6 +319,50 @@ describe("booking's mails", () => {
     clock.set('2027-03-01T15:00:00Z');
     await ctx.app.jobs.runDue();
     expect(await requestMails()).toHaveLength(1);
+  });
+});
+
+describe("a call's days in one mail", () => {
+  async function bookWeek(approval: boolean) {
+    const { provider, parent } = await setup({ approval });
+    const drafts = [];
+    for (const date of ['2027-03-11', '2027-03-09', '2027-03-10'])
+      drafts.push(
+        await draftOrder(ctx.app, parent.headers, { childcareProviderId: provider.id, childId: parent.childId, date }),
+      );
+    const res = await bookOrders(
+      ctx.app,
+      parent.headers,
+      drafts.map((draft) => draft.orderId),
+    );
+    expect(res.statusCode).toBe(200);
+    await ctx.app.jobs.runDue();
+    return { provider, parent };
+  }
+
+  it('tells the provider of three requested days in one mail listing them in date order, with the total', async () => {
+    const { provider } = await bookWeek(true);
+    const mails = await mailsTo(provider.userId);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^New booking request: \S+, 3 days from Tuesday, March 9, 2027$/),
+    ]);
+    const text = mails[0]!.text;
+    const days = ['Tuesday, March 9, 2027', 'Wednesday, March 10, 2027', 'Thursday, March 11, 2027'].map((day) =>
+      text.indexOf(day),
+    );
+    expect(days.every((at) => at >= 0)).toBe(true);
+    expect([...days].sort((a, b) => a - b)).toEqual(days);
+    expect(text).toMatch(/\$181\.50 in all/);
+    // One bell item too.
+    const items = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, provider.userId));
+    expect(items.map((item) => item.kind)).toEqual(['booking.requested']);
+  });
+
+  it('tells the parent of three days approved at once in one mail', async () => {
+    const { parent } = await bookWeek(false);
+    const approved = (await mailsTo(parent.userId)).filter((m) => /^Booking approved/.test(m.subject));
+    expect(approved.map((m) => m.subject)).toEqual([expect.stringMatching(/, 3 days from Tuesday, March 9, 2027$/)]);
+    expect(approved[0]!.text).toMatch(/120 Harbord Street/);
   });
 });
 

@@ -4,7 +4,7 @@ import type { OrderNotice } from './deps.ts';
 export type Recipient = 'parent' | 'provider';
 
 /** What a notice mail says, per language and recipient. `{x}` are filled from the order. */
-interface Words {
+export interface Words {
   subject: string;
   lines: string[];
   action: string;

@@ -4,7 +4,8 @@ import { isDeletedUserEmail, timeOfMinute, type Language, type ProviderNotificat
 import type { NotificationCentre, NotificationEvent } from '../../lib/notifications/centre.ts';
 import type { OrderLinks } from '../../lib/order-links.ts';
 import type { OrderNotice, OrderNotifier, QueuedNotice } from './deps.ts';
-import { fill, NOTICE_COMMON, NOTICE_WORDS, type Recipient } from './notice-words.ts';
+import { GROUP_NOTICE_WORDS, type GroupWords } from './group-notice-words.ts';
+import { fill, NOTICE_COMMON, NOTICE_WORDS, type Recipient, type Words } from './notice-words.ts';
 
 const parentUser = aliasedTable(users, 'notice_parent');
 const providerUser = aliasedTable(users, 'notice_provider');
@@ -82,39 +83,44 @@ export function createOrderNotifier(deps: {
       .where(inArray(daycareOrders.id, orderIds));
   type NoticeRow = Awaited<ReturnType<typeof noticeRows>>[number];
 
-  /** Both sides' notifications of one notice (in both languages: the centre picks each reader's). */
-  async function eventsOf(row: NoticeRow, notice: OrderNotice): Promise<NotificationEvent[]> {
+  /**
+   * Both sides' notifications of one notice (in both languages: the centre picks each reader's). Several rows are
+   * one child's days at one provider booked in one call: one notification listing them, when the notice has
+   * words for a group (GROUP_NOTICE_WORDS), else the caller gives one row at a time.
+   */
+  async function eventsOf(rows: NoticeRow[], notice: OrderNotice): Promise<NotificationEvent[]> {
     const events: NotificationEvent[] = [];
-    const { order, provider } = row;
+    const first = rows[0]!;
+    const { order, provider } = first;
+    const grouped = rows.length > 1;
     for (const recipient of ['parent', 'provider'] as Recipient[]) {
-      const person = recipient === 'parent' ? row.parent : row.owner;
+      const person = recipient === 'parent' ? first.parent : first.owner;
       // A deleted account (ADR 027) has no address to write to; the other side is still told.
       if (isDeletedUserEmail(person.email)) continue;
-      if (!NOTICE_WORDS.en[notice][recipient]) continue;
+      if (!(grouped ? GROUP_NOTICE_WORDS.en[notice]?.[recipient] : NOTICE_WORDS.en[notice][recipient])) continue;
       const token = await deps.links.sign(order.id, recipient);
       const page = recipient === 'parent' ? '/orders-history' : '/bookings-history';
       const texts = LANGUAGES.map((language) => {
-        const words = NOTICE_WORDS[language][notice][recipient]!;
-        const vars = varsOf(row, language);
+        const { subject, lines, action } = grouped
+          ? groupText(rows, GROUP_NOTICE_WORDS[language][notice]![recipient]!, language)
+          : singleText(first, NOTICE_WORDS[language][notice][recipient]!, language);
         const path =
           notice === 'payment_failed' && recipient === 'parent'
             ? `/app/credit-cards-list?payOrder=${encodeURIComponent(order.id)}`
             : notice === 'proposed'
               ? `/booking-summary?providerId=${encodeURIComponent(order.providerId)}`
               : `${page}?token=${encodeURIComponent(token)}&lang=${language}`;
-        return {
-          title: fill(words.subject, vars),
-          body: words.lines.map((line) => fill(line, vars)).join('\n\n'),
-          action: words.action,
-          path,
-        };
+        return { title: subject, body: lines.join('\n\n'), action, path };
       });
       const [en, fr] = texts as [(typeof texts)[0], (typeof texts)[0]];
+      const version = new Date(order.updatedAt).getTime();
       events.push({
         userId: recipient === 'parent' ? order.parentUserId : provider.userId,
         kind: `booking.${notice}`,
         // The order's version: a notice raised again for the same change (a retried job) is delivered once.
-        dedupeKey: `booking:${order.id}:${notice}:${new Date(order.updatedAt).getTime()}`,
+        dedupeKey: grouped
+          ? `booking:${order.id}:${notice}:${rows.length}-days:${version}`
+          : `booking:${order.id}:${notice}:${version}`,
         aboutUserId: recipient === 'parent' ? provider.userId : order.parentUserId,
         title: { en: en.title, fr: fr.title },
         body: { en: en.body, fr: fr.body },
@@ -129,6 +135,39 @@ export function createOrderNotifier(deps: {
       });
     }
     return events;
+  }
+
+  function singleText(row: NoticeRow, words: Words, language: Language) {
+    const vars = varsOf(row, language);
+    return {
+      subject: fill(words.subject, vars),
+      lines: words.lines.map((line) => fill(line, vars)),
+      action: words.action,
+    };
+  }
+
+  /** A group's text: the first day's words, the days listed in date order, the total and the earliest answer-by. */
+  function groupText(rows: NoticeRow[], words: GroupWords, language: Language) {
+    const days = rows.map((row) => varsOf(row, language));
+    const earliest = rows.reduce((a, b) =>
+      (b.order.answerBy?.getTime() ?? Infinity) < (a.order.answerBy?.getTime() ?? Infinity) ? b : a,
+    );
+    const total = rows.reduce((sum, row) => sum + row.order.totalCents, 0);
+    const vars = {
+      ...days[0]!,
+      count: String(rows.length),
+      total: formatter(LOCALES[language], 'money').format(total / 100),
+      answerBy: varsOf(earliest, language).answerBy ?? '',
+    };
+    return {
+      subject: fill(words.subject, vars),
+      lines: [
+        fill(words.intro, vars),
+        ...days.map((day) => fill(words.day, { ...day, price: day.total ?? '' })),
+        ...words.after.map((line) => fill(line, vars)),
+      ],
+      action: words.action,
+    };
   }
 
   function varsOf(row: NoticeRow, language: Language): Record<string, string> {
@@ -163,7 +202,7 @@ export function createOrderNotifier(deps: {
       const [row] = await noticeRows([orderId]);
       if (!row) return;
       try {
-        await deps.centre.deliver(await eventsOf(row, notice));
+        await deps.centre.deliver(await eventsOf([row], notice));
       } catch (error) {
         deps.log.error({ err: error, orderId, notice }, 'booking notice could not be delivered');
       }
@@ -171,10 +210,22 @@ export function createOrderNotifier(deps: {
     async notifyAll(notices: QueuedNotice[]) {
       const rows = await noticeRows([...new Set(notices.map((n) => n.orderId))]);
       const rowOf = new Map(rows.map((row) => [row.order.id, row]));
-      const events: NotificationEvent[] = [];
+      // One child's days at one provider with the same notice go together, when the notice has words for a group.
+      const groups = new Map<string, { notice: OrderNotice; rows: NoticeRow[] }>();
       for (const { orderId, notice } of notices) {
         const row = rowOf.get(orderId);
-        if (row) events.push(...(await eventsOf(row, notice)));
+        if (!row) continue;
+        const key = GROUP_NOTICE_WORDS.en[notice]
+          ? `${notice}|${row.order.providerId}|${row.order.childId}`
+          : `${notice}|${orderId}`;
+        const group = groups.get(key) ?? { notice, rows: [] };
+        group.rows.push(row);
+        groups.set(key, group);
+      }
+      const events: NotificationEvent[] = [];
+      for (const group of groups.values()) {
+        group.rows.sort((a, b) => a.order.startsAt.getTime() - b.order.startsAt.getTime());
+        events.push(...(await eventsOf(group.rows, group.notice)));
       }
       // Throws when a delivery failed: the job runner retries the call, and what already went does not go again.
       await deps.centre.deliver(events);
