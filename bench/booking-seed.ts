@@ -47,6 +47,9 @@ export async function seedBookingBench(
       ageGroupIds: [AGE_GROUP],
       spaces: [{ ageGroupId: AGE_GROUP, spaces: SPACES_PER_DAY }],
       holidays: [],
+      // Open every day, so the phase of holds (the next 5 days) books 5 days a call whatever weekday it runs on:
+      // on a Friday only 3 of those days were weekdays, and its bookings/s fell with the calendar.
+      hours: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [day, [7 * 60, 18 * 60]])),
     });
     providerIds[i] = provider.id;
   });
@@ -90,12 +93,19 @@ export async function seedBookingBench(
   };
 }
 
-/** Weekdays (the bench providers' open days) from `from` days ahead, `count` of them or up to `until` days ahead. */
-export function weekdaysAhead(today: string, from: number, limit: { count?: number; until?: number }): string[] {
+/**
+ * Weekdays from `from` days ahead, `count` of them or up to `until` days ahead; every day with `everyDay` (the
+ * bench providers are open every day).
+ */
+export function weekdaysAhead(
+  today: string,
+  from: number,
+  limit: { count?: number; until?: number; everyDay?: boolean },
+): string[] {
   const days: string[] = [];
   for (let ahead = from; days.length < (limit.count ?? Infinity) && ahead <= (limit.until ?? 400); ahead++) {
     const date = addDays(today, ahead);
-    if (isoWeekdayOf(date) <= 5) days.push(date);
+    if (limit.everyDay || isoWeekdayOf(date) <= 5) days.push(date);
   }
   return days;
 }

@@ -82,7 +82,13 @@ function phasesOf(people: BenchPeople, daysPerCall: number): { warmUp: Phase; me
       },
       {
         name: 'instant within 6 days (card hold at the sandbox)',
-        calls: planCalls(people, people.instantProviders, weekdaysAhead(today, 1, { until: 5 }), 3, daysPerCall),
+        calls: planCalls(
+          people,
+          people.instantProviders,
+          weekdaysAhead(today, 1, { until: 5, everyDay: true }),
+          3,
+          daysPerCall,
+        ),
       },
     ],
   };
