@@ -98,6 +98,19 @@ describe('SandboxGateway: Stripe test mode, persisted', () => {
       (await gateway.createPaymentIntent({ amountCents: 4500, customerId, paymentMethodId, idempotencyKey: 'pi-1' }))
         .id,
     ).toBe(held.id);
+    // Another operation's key is refused, and a payment method that does not exist is not found (nothing recorded).
+    await gateway.createSetupIntent({ customerId, idempotencyKey: 'seti-then-pi' });
+    await expect(
+      gateway.createPaymentIntent({ amountCents: 4500, customerId, paymentMethodId, idempotencyKey: 'seti-then-pi' }),
+    ).rejects.toMatchObject({ kind: 'invalid_request' });
+    await expect(
+      gateway.createPaymentIntent({
+        amountCents: 1,
+        customerId,
+        paymentMethodId: 'pm_sbx_gone',
+        idempotencyKey: 'pi-x',
+      }),
+    ).rejects.toMatchObject({ kind: 'not_found' });
 
     await expect(gateway.createRefund({ paymentIntentId: held.id, idempotencyKey: 're-early' })).rejects.toMatchObject({
       kind: 'invalid_request',

@@ -258,51 +258,59 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async createPaymentIntent(input: Parameters<PaymentGateway['createPaymentIntent']>[0]) {
-    return this.store.idempotent(
-      input.idempotencyKey,
-      'payment_intents.create',
-      async () => {
-        const method = await this.store.get<SandboxMethod>('payment_method', input.paymentMethodId);
-        if (method.customerId !== input.customerId) {
-          throw new GatewayError('invalid_request', 'The payment method does not belong to this customer.');
-        }
-        const intent: SandboxIntent = {
-          id: sandboxId('pi'),
-          status: 'requires_confirmation',
-          amountCents: input.amountCents,
-          amountCapturableCents: 0,
-          amountReceivedCents: 0,
-          currency: PAYMENT_CURRENCY,
-          customerId: input.customerId,
-          paymentMethodId: method.id,
-          clientSecret: null,
-          lastError: null,
-          connectedAccountId: input.connectedAccountId ?? null,
-          applicationFeeCents: input.applicationFeeCents ?? null,
-          refundedCents: 0,
-          orderId: input.metadata?.orderId ?? null,
-        };
-        // Off-session charges cannot ask the holder to authenticate, so that card declines here too.
-        const decline = {
-          succeeds: null,
-          declined: DECLINES.declined,
-          charge_declined: DECLINES.declined,
-          insufficient_funds: DECLINES.insufficient_funds,
-          authenticate: DECLINES.authentication_required,
-        }[method.behaviour];
-        if (decline) {
-          await this.store.insert(
-            'payment_intent',
-            { ...intent, status: 'requires_payment_method', lastError: decline },
-            input.customerId,
-          );
-          throw new GatewayError('card_declined', decline.message, decline);
-        }
-        const authorised = { ...intent, status: 'requires_capture' as const, amountCapturableCents: input.amountCents };
-        return publicIntent(await this.store.insert('payment_intent', authorised, input.customerId));
-      },
-      (id) => this.retrievePaymentIntent(id),
-    );
+    // Two statements (the key with the payment method, then the intent with the key): a booking call holds a
+    // week's days at once, and Stripe's network stand-in should not cost more than the booking itself.
+    return this.store
+      .idempotentCreate(
+        input.idempotencyKey,
+        'payment_intents.create',
+        { object: 'payment_method', id: input.paymentMethodId },
+        async (method: SandboxMethod) => {
+          if (method.customerId !== input.customerId) {
+            throw new GatewayError('invalid_request', 'The payment method does not belong to this customer.');
+          }
+          const intent: SandboxIntent = {
+            id: sandboxId('pi'),
+            status: 'requires_confirmation',
+            amountCents: input.amountCents,
+            amountCapturableCents: 0,
+            amountReceivedCents: 0,
+            currency: PAYMENT_CURRENCY,
+            customerId: input.customerId,
+            paymentMethodId: method.id,
+            clientSecret: null,
+            lastError: null,
+            connectedAccountId: input.connectedAccountId ?? null,
+            applicationFeeCents: input.applicationFeeCents ?? null,
+            refundedCents: 0,
+            orderId: input.metadata?.orderId ?? null,
+          };
+          // Off-session charges cannot ask the holder to authenticate, so that card declines here too.
+          const decline = {
+            succeeds: null,
+            declined: DECLINES.declined,
+            charge_declined: DECLINES.declined,
+            insufficient_funds: DECLINES.insufficient_funds,
+            authenticate: DECLINES.authentication_required,
+          }[method.behaviour];
+          if (decline) {
+            await this.store.insert(
+              'payment_intent',
+              { ...intent, status: 'requires_payment_method', lastError: decline },
+              input.customerId,
+            );
+            throw new GatewayError('card_declined', decline.message, decline);
+          }
+          const authorised = {
+            ...intent,
+            status: 'requires_capture' as const,
+            amountCapturableCents: input.amountCents,
+          };
+          return { object: 'payment_intent', body: authorised, customerId: input.customerId };
+        },
+        (id) => this.store.get<SandboxIntent>('payment_intent', id),
+      )
+      .then(publicIntent);
   }
 
   async retrievePaymentIntent(id: string) {

@@ -1,0 +1,11 @@
+import { openDatabase } from '@kinderly/db';
+import { searchStatement, shapeOf } from './src/services/provider-search/find-providers.ts';
+const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+const shape = shapeOf({ sort: 'distance', ageGroups: [14], providerTypes: [11, 12], distanceKm: 10, page: 1, pageSize: 20 } as never);
+const q = searchStatement(handle.db, shape).toSQL();
+const vals: Record<string, unknown> = { lat: 43.6532, lng: -79.3832, viewerId: '00000000-0000-0000-0000-000000000000', metres: 10000, types: '{11,12}', ageGroups: '{14}', cap: 100, limit: 20, offset: 0 };
+const params = (q.params as { name: string }[]).map((p) => vals[p.name]);
+const lit = (v: unknown) => (typeof v === 'number' ? String(v) : `'${v}'`);
+console.log(`prepare s as ${q.sql};`);
+console.log(`execute s(${params.map(lit).join(', ')});`);
+await handle.close();
