@@ -73,25 +73,51 @@ export const metresFrom = (point: PointValue) => greatCircleMetres(point, public
 /** The public point on earthdistance's sphere: the expression `providers_earth_idx` is built on (migration 0012). */
 const publicEarth = sql`ll_to_earth(${publicLatitude}, ${publicLongitude})`;
 /**
- * The search point on the sphere, as a scalar subquery: PostgreSQL runs it once per statement (an InitPlan). Written
- * inline, a prepared statement's generic plan (used after five runs) evaluates the SQL function `ll_to_earth` of
- * the parameters again and again during the index scan: 2.0 ms against 1.1 ms a search at 10,000 providers, and
- * 743 against 1,291 searches a second from 20 clients (ADR 020, addendum of session 13).
- */
-const earthOf = (point: PointValue) => sql`(select ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8))`;
-
-/**
  * Providers whose public point may lie within `metres` of `point`, found through `providers_earth_idx`;
  * `metresFrom` then decides (earth_box is a cube, larger than the circle).
  */
 export const withinBox = (point: PointValue, metres: Value) =>
   sql`(select earth_box(ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8), ${metres}::float8)) @> ${publicEarth}`;
 
+/** earthdistance's sphere: `earth()`, the radius in metres. */
+const EARTH_METRES = 6378168;
+
+/** `ll_to_earth(point)` computed here, as a cube literal: the point on earthdistance's sphere. */
+export function earthCubeOf(point: Point): string {
+  const lat = (point.latitude * Math.PI) / 180;
+  const lng = (point.longitude * Math.PI) / 180;
+  const x = EARTH_METRES * Math.cos(lat) * Math.cos(lng);
+  const y = EARTH_METRES * Math.cos(lat) * Math.sin(lng);
+  const z = EARTH_METRES * Math.sin(lat);
+  return `(${x}, ${y}, ${z})`;
+}
+
 /**
- * Distance from `point` to the public point as the index orders it (`<->` on cubes: the straight chord through
- * the sphere, which grows with the great-circle distance), so `order by` it reads the index nearest first.
+ * `earth_box(ll_to_earth(point), metres)` computed here, as a cube literal: the point enlarged in each dimension by
+ * the chord of `metres` (earthdistance's gc_to_sec). A search's statement then runs no SQL function of its
+ * parameters: `ll_to_earth` and `earth_box` are SQL functions with a domain check, which PostgreSQL ran as
+ * InitPlans at about a fifth of a search's execution (ADR 020, addendum of session 15).
  */
-export const chordFrom = (point: PointValue) => sql<number>`${publicEarth} <-> ${earthOf(point)}`;
+export function earthBoxOf(point: Point, metres: number): string {
+  const chord =
+    metres < 0
+      ? 0
+      : metres / EARTH_METRES > Math.PI
+        ? 2 * EARTH_METRES
+        : 2 * EARTH_METRES * Math.sin(metres / (2 * EARTH_METRES));
+  const [x, y, z] = earthCubeOf(point).slice(1, -1).split(', ').map(Number) as [number, number, number];
+  return `(${x - chord}, ${y - chord}, ${z - chord}),(${x + chord}, ${y + chord}, ${z + chord})`;
+}
+
+/** `withinBox` for a box made by `earthBoxOf` (a parameter). */
+export const withinEarthBox = (box: Value) => sql`${box}::cube @> ${publicEarth}`;
+
+/**
+ * Distance from a point made by `earthCubeOf` (a parameter) to the public point as the index orders it (`<->` on
+ * cubes: the straight chord through the sphere, which grows with the great-circle distance), so `order by` it
+ * reads the index nearest first.
+ */
+export const chordTo = (earth: Value) => sql<number>`${publicEarth} <-> ${earth}::cube`;
 
 /** Lowest daily price in cents, null when the provider only has hourly prices (kept on the row, migration 0009). */
 export const lowestDailyPrice = sql<number | null>`${providers.searchMinDailyPriceCents}`;

@@ -13,12 +13,14 @@ import type { Actor } from '../../plugins/auth.ts';
 import { countAll, pageColumns, summaryPageOf, summaryStatement } from '../../lib/provider-list/provider-summaries.ts';
 import {
   acceptingBookings,
-  chordFrom,
+  chordTo,
+  earthBoxOf,
+  earthCubeOf,
   freeSpaceIn,
   lowestDailyPrice,
   metresFrom,
   searchable,
-  withinBox,
+  withinEarthBox,
   type Point,
 } from '../../lib/provider-list/provider-sql.ts';
 import { resolveSearchPoint } from './search-point.ts';
@@ -65,6 +67,8 @@ function valuesOf(query: ProviderSearchQuery, center: Point, viewerId: string) {
   return {
     lat: center.latitude,
     lng: center.longitude,
+    earth: earthCubeOf(center),
+    box: earthBoxOf(center, query.distanceKm * 1000),
     metres: query.distanceKm * 1000,
     types: [...(query.providerTypes ?? DEFAULT_PROVIDER_TYPE_IDS)],
     ageGroups: query.ageGroups ?? [],
@@ -88,7 +92,7 @@ const CENTER = { latitude: $('lat'), longitude: $('lng') };
 function searchConditions(shape: SearchShape): SQL[] {
   const conditions: SQL[] = [
     searchable,
-    withinBox(CENTER, $('metres')),
+    withinEarthBox($('box')),
     sql`${metresFrom(CENTER)} <= ${$('metres')}::float8`,
     acceptingBookings,
     sql`${providers.providerType} = any(${$('types')})`,
@@ -130,7 +134,7 @@ function orderOf(sort: SearchShape['sort']): SQL[] {
  * their distance, then id. Fewer than `cap` found means every match was counted.
  */
 function nearestPage(db: Database, shape: SearchShape) {
-  const chord = chordFrom(CENTER);
+  const chord = chordTo($('earth'));
   const nearest = db
     .select({ id: providers.id, chord: chord.as('chord') })
     .from(providers)
