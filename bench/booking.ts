@@ -2,9 +2,8 @@
 // providers of 4 spaces a day, open every day (half ask for approval, half approve at once) and 1,000 parents
 // with two enrolled children and a saved card each. Every draft is saved through the API first; then each timed
 // phase only books (POST bookDaycareOrders, each request its own body), one phase per kind of booking: requests
-// (no money moves),
-// instant bookings 8+ days ahead (a hold job is queued), instant bookings within 6 days (a card hold at the
-// sandbox gateway). Each call books one child's run of `--days-per-call` days (default 5: a week; weekdays 8+
+// (no money moves), instant bookings 8+ days ahead (a hold job is queued), instant bookings within 6 days (a card
+// hold at the sandbox gateway). Each call books one child's run of `--days-per-call` days (default 5: a week; weekdays 8+
 // days ahead, the next 5 days for the holds) at one provider, all or none, as a parent books a week from the
 // summary; `--days-per-call 1` books one day per call. Each call's mails are a job the server's job runner sends
 // while the next phase runs (as it would under steady load); BENCH_JOBS_POLL=100000000 keeps the runner idle, to
