@@ -56,6 +56,41 @@ describe('SandboxGateway: Stripe test mode, persisted', () => {
     ).rejects.toMatchObject({ kind: 'invalid_request' });
   });
 
+  it('answers intents asked together each on its own: held, replayed, declined, not found', async () => {
+    const good = await customerWithCard('4242424242424242');
+    const declined = await customerWithCard('4000000000000341');
+    const first = await gateway.createPaymentIntent({ amountCents: 100, ...good, idempotencyKey: 'together-1' });
+    const ask = (key: string, card: typeof good, paymentMethodId = card.paymentMethodId) =>
+      gateway.createPaymentIntent({
+        amountCents: 100,
+        customerId: card.customerId,
+        paymentMethodId,
+        idempotencyKey: key,
+      });
+    const answers = await Promise.allSettled([
+      ask('together-1', good),
+      ask('together-2', good),
+      ask('together-3', declined),
+      ask('together-4', good, 'pm_sbx_missing'),
+      ask('together-5', good),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ]);
+    const held = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
+    expect(held[0]!.id).toBe(first.id);
+    expect(new Set(held.map((intent) => intent.id)).size).toBe(3);
+    expect(held.every((intent) => intent.status === 'requires_capture')).toBe(true);
+    expect((answers[2] as PromiseRejectedResult).reason).toMatchObject({ kind: 'card_declined' });
+    expect((answers[3] as PromiseRejectedResult).reason).toMatchObject({ kind: 'not_found' });
+    // Each new intent is recorded under its key: asked again, the same intent.
+    expect((await ask('together-5', good)).id).toBe(held[2]!.id);
+  });
+
   it('creates an unconfirmed setup intent and Checkout sessions, and reads them back', async () => {
     const customer = await gateway.createCustomer({
       email: 's@k.example',
