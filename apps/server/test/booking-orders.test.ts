@@ -443,6 +443,7 @@ describe("booking's answer", () => {
       expect(answer.map((order) => order.orderId)).toEqual(byDate);
       expect(answer).toEqual(readBack);
       expect(answer.map((order) => order.status)).toEqual(Array(3).fill(approval ? 'requested' : 'approved'));
+      expect(answer.map((order) => order.paymentState)).toEqual(Array(3).fill(approval ? 'none' : 'held'));
     }
   });
 });

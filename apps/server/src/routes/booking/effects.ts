@@ -4,6 +4,7 @@ import { BOOKING_JOBS } from '../../services/booking/deps.ts';
 import {
   holdOrders,
   queueBookedJobs,
+  type HoldOutcome,
   runBookingJob,
   settleTransition,
   type MoneyDeps,
@@ -89,16 +90,21 @@ export function bookingEffects(app: FastifyInstance): BookingEffects {
       // once); every other transition is another order's, so they all run side by side.
       const holds = transitions.filter((transition) => transition.queued?.holdNow);
       const others = transitions.filter((transition) => !transition.queued?.holdNow);
-      await Promise.all([
-        holds.length > 0 &&
-          holdOrders(
-            deps,
-            holds.map((transition) => transition.orderId),
-          ).catch((error: unknown) => Promise.all(holds.map((transition) => retryLater(transition, error)))),
+      const [outcomes] = await Promise.all([
+        holds.length > 0
+          ? holdOrders(
+              deps,
+              holds.map((transition) => transition.orderId),
+            ).catch(async (error: unknown) => {
+              await Promise.all(holds.map((transition) => retryLater(transition, error)));
+              return new Map<string, HoldOutcome>();
+            })
+          : new Map<string, HoldOutcome>(),
         ...others.map((transition) =>
           settleTransition(deps, transition).catch((error: unknown) => retryLater(transition, error)),
         ),
       ]);
+      return outcomes;
     },
   };
 }

@@ -178,9 +178,12 @@ export async function bookDaycareOrders(input: BookingInput & { orderIds: string
         });
     }),
   );
-  await input.effects.afterTransitions(transitions);
-  // A card hold changed the rows after the commit: read them again; otherwise the answer is what the update returned.
-  if (transitions.some((t) => t.queued?.holdNow)) return readOrders(db, orderIds, 'parent');
+  const holds = await input.effects.afterTransitions(transitions);
+  // A card held now only set the day's payment state; a refused or postponed hold changed more: read them again.
+  // Otherwise the answer is what the update returned.
+  const heldNow = new Set(transitions.filter((t) => t.queued?.holdNow).map((t) => t.orderId));
+  if ([...heldNow].some((id) => holds.get(id) !== 'held')) return readOrders(db, orderIds, 'parent');
+  for (const order of booked) if (heldNow.has(order.id)) order.paymentState = 'held';
   const rowOf = new Map(rows.map((row) => [row.order.id, row]));
   return booked
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))

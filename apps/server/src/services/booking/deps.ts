@@ -22,7 +22,8 @@ export interface OrderTransition {
  * outside service is called while rows are locked.
  */
 export interface BookingEffects {
-  afterTransitions(transitions: OrderTransition[]): Promise<void>;
+  /** Answers how each card hold asked for (`queued.holdNow`) ended; a hold that was queued for a retry is absent. */
+  afterTransitions(transitions: OrderTransition[]): Promise<ReadonlyMap<string, 'held' | 'failed' | 'skipped'>>;
   /**
    * Inside the booking transaction: the timed jobs of the orders it booked and one job sending all their mails, in
    * one insert, so they commit with the booking. Answers the ids of the approved orders whose card is held right
@@ -31,7 +32,10 @@ export interface BookingEffects {
   queueBooked(tx: Database, orders: DaycareOrderRow[]): Promise<Set<string>>;
 }
 
-export const NO_EFFECTS: BookingEffects = { afterTransitions: async () => {}, queueBooked: async () => new Set() };
+export const NO_EFFECTS: BookingEffects = {
+  afterTransitions: async () => new Map(),
+  queueBooked: async () => new Set(),
+};
 
 export interface BookingInput {
   db: Database;
