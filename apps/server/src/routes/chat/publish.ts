@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ChatHubEvent, type ChatHubReceipts, type ChatMessage } from '@kinderly/shared';
 import { messagesByRoom, roomUsers } from '../../services/chat/chat-recipients.ts';
 import type { Receipt } from '../../services/chat/receipts.ts';
-import { getRoom } from '../../services/chat/rooms.ts';
+import { getRoomForParticipants } from '../../services/chat/rooms.ts';
 
 /**
  * What the chat routes tell the hub once their service has committed (ADR 024: REST writes, the hub delivers).
@@ -12,19 +12,17 @@ import { getRoom } from '../../services/chat/rooms.ts';
 type HubApp = Pick<FastifyInstance, 'db' | 'chatHub'>;
 type MessageEvent = (typeof ChatHubEvent)['MessageNew' | 'MessageEdited' | 'MessageDeleted' | 'Reaction'];
 
-/** Each user's own summary of the room (its unread count differs). */
+/** Each user's own summary of the room (its unread count differs), both read by one query. */
 async function sendRoomChanged(app: HubApp, roomId: string, userIds: readonly string[]) {
-  await Promise.all(
-    userIds.map(async (userId) => {
-      const room = await getRoom(app.db, { userId }, roomId);
-      app.chatHub.emitToUsers([userId], ChatHubEvent.RoomChanged, room);
-    }),
-  );
+  for (const { userId, room } of await getRoomForParticipants(app.db, roomId, userIds)) {
+    app.chatHub.emitToUsers([userId], ChatHubEvent.RoomChanged, room);
+  }
 }
 
-export function publishMessage(app: HubApp, event: MessageEvent, message: ChatMessage) {
+/** `userIds`: the room's users when the caller knows them already (a checked room), else they are read. */
+export function publishMessage(app: HubApp, event: MessageEvent, message: ChatMessage, userIds?: readonly string[]) {
   app.chatHub.publish(async () => {
-    const [room] = await roomUsers(app.db, [message.roomId]);
+    const room = userIds ? { roomId: message.roomId, userIds } : (await roomUsers(app.db, [message.roomId]))[0];
     if (!room) return;
     app.chatHub.emitToUsers(room.userIds, event, message);
     // A reaction changes neither the last message nor the unread counts.
