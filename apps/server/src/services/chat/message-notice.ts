@@ -19,21 +19,28 @@ export interface MessageNoticePayload {
 }
 
 /**
- * Queues the check for the recipient of a message just sent. The key is the room and the recipient: a burst of
- * messages queues one job, and the messages sent meanwhile are counted when it runs.
+ * Queues the check for the recipients of messages just sent, in one insert. The key is the room and the recipient:
+ * a burst of messages queues one job, and the messages sent meanwhile are counted when it runs.
  */
-export async function scheduleMessageNotice(
+export async function scheduleMessageNotices(
   jobs: JobQueue,
   db: Queryable,
-  input: MessageNoticePayload & { now: Date },
+  notices: readonly MessageNoticePayload[],
+  now: Date,
 ): Promise<void> {
-  const payload: MessageNoticePayload = { roomId: input.roomId, recipientId: input.recipientId };
-  await jobs.enqueue(db, {
-    name: CHAT_MESSAGE_NOTICE_JOB,
-    payload,
-    runAt: new Date(input.now.getTime() + CHAT_MESSAGE_NOTICE_DELAY_MS),
-    singletonKey: `${CHAT_MESSAGE_NOTICE_JOB}:${input.roomId}:${input.recipientId}`,
-  });
+  const byKey = new Map<string, MessageNoticePayload>();
+  for (const { roomId, recipientId } of notices)
+    byKey.set(`${CHAT_MESSAGE_NOTICE_JOB}:${roomId}:${recipientId}`, { roomId, recipientId });
+  if (byKey.size === 0) return;
+  await jobs.enqueueMany(
+    db,
+    [...byKey].map(([singletonKey, payload]) => ({
+      name: CHAT_MESSAGE_NOTICE_JOB,
+      payload,
+      runAt: new Date(now.getTime() + CHAT_MESSAGE_NOTICE_DELAY_MS),
+      singletonKey,
+    })),
+  );
 }
 
 /**

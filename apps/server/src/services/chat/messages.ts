@@ -31,7 +31,7 @@ import {
   type CheckedRoom,
 } from './chat-access.ts';
 import type { ChatThrottle } from './chat-throttle.ts';
-import { scheduleMessageNotice } from './message-notice.ts';
+import { scheduleMessageNotices } from './message-notice.ts';
 import { newMessageWithoutFiles, toChatMessage, toChatMessages } from './message-view.ts';
 import { refreshLastMessage } from './rooms.ts';
 
@@ -40,53 +40,76 @@ interface ChatInput {
   actor: Actor;
 }
 
+/** A text message that passed its checks (the room, the limit), ready to be written. */
+export interface CheckedSend {
+  actor: Pick<Actor, 'userId'>;
+  room: CheckedRoom;
+  text: string;
+}
+
 /**
- * sendMessage: the room's next index comes from incrementing its counter row in the message's transaction, so
- * concurrent sends in one room wait for each other and get distinct indexes with no gap; other rooms do not wait.
- * Files uploaded to the room by the sender and not yet sent are attached in the same transaction.
+ * Inserts messages, from any rooms, in one statement, and queues their recipients' notices, in `tx` (a
+ * transaction: both or neither). Each room's next index comes from incrementing its counter row by the number of
+ * its messages (in the order given), so concurrent sends in one room wait for each other and get distinct indexes
+ * with no gap; the rooms are locked in id order, so two batches cannot deadlock. The statement checks again that
+ * each sender takes part in the room (a room checked earlier, the hub's, is safe to use); a send it refuses gets
+ * null. The foreign key from a room to its last message is checked at the end of the statement, once the
+ * messages exist.
  */
-export async function sendMessage(
-  input: ChatInput & {
-    throttle: ChatThrottle;
-    jobs: JobQueue;
-    now: Date;
-    body: SendMessageBody;
-    /** Told when the reminder of a message already saved could not be queued (the send still succeeds). */
-    onNoticeLost?: (error: unknown) => void;
-    /** The room as requireRoomUsers found it for this actor earlier (the hub keeps it per socket). */
-    room?: CheckedRoom;
-  },
-): Promise<ChatMessage> {
-  const { db, actor, body } = input;
-  const room = input.room ?? (await requireRoomUsers(db, actor, body.roomId));
-  if (room.row.id !== body.roomId) throw new Error("sendMessage: the checked room is not the body's room");
-  await input.throttle.consume('message', actor.userId);
-  const fileIds = [...new Set(body.fileIds ?? [])];
-  const id = randomUUID();
-  // One statement takes the room's next index, makes the message the room's last and inserts it: the counter row
-  // serializes sends in the room, and the foreign key from the room to its last message is checked at the end of
-  // the statement, once the message exists (the chat bench's hot path: no transaction round trips without files).
-  // It checks again that the sender takes part in the room, so a room checked earlier (the hub's) is safe to use.
-  const insert = async (tx: ChatDb): Promise<ChatMessageRow> => {
-    const result = await tx.execute(sql`
-      with counter as (
-        update ${chatRooms} set next_index = next_index + 1, last_message_id = ${id}, last_message_at = now()
-        where id = ${body.roomId} and (family_user_id = ${actor.userId}
-          or provider_id in (select id from ${providers} where user_id = ${actor.userId}))
-        returning next_index - 1 as index
-      )
-      insert into ${chatMessages} (id, room_id, index, sender_id, body, created_at, updated_at)
-      select ${id}, ${body.roomId}, counter.index, ${actor.userId}, ${body.text ?? ''}, now(), now() from counter
-      returning index, created_at`);
-    const [inserted] = (result as unknown as { rows: { index: number; created_at: string | Date }[] }).rows;
-    if (!inserted) throw roomNotFound();
-    const createdAt = new Date(inserted.created_at);
+async function insertMessages(
+  tx: ChatDb,
+  jobs: JobQueue,
+  now: Date,
+  sends: readonly CheckedSend[],
+): Promise<(ChatMessageRow | null)[]> {
+  const ids = sends.map(() => randomUUID());
+  const values = sql.join(
+    sends.map(
+      (send, i) =>
+        sql`(${ids[i]}::uuid, ${send.room.row.id}::uuid, ${send.actor.userId}::uuid, ${send.text}, ${i}::int)`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with input (id, room_id, sender_id, body, ord) as (values ${values}),
+    locked as materialized (
+      select r.id, r.family_user_id, r.provider_id from ${chatRooms} r
+      where r.id in (select room_id from input) order by r.id for update
+    ),
+    allowed as (
+      select i.* from input i join locked r on r.id = i.room_id
+      where r.family_user_id = i.sender_id
+        or r.provider_id in (select p.id from ${providers} p where p.user_id = i.sender_id)
+    ),
+    per_room as (
+      select room_id, count(*)::int as n, (array_agg(id order by ord desc))[1] as last_id from allowed group by room_id
+    ),
+    counter as (
+      update ${chatRooms} r set next_index = r.next_index + p.n, last_message_id = p.last_id, last_message_at = now()
+      from per_room p where r.id = p.room_id
+      returning r.id, r.next_index - p.n as first_index
+    )
+    insert into ${chatMessages} (id, room_id, index, sender_id, body, created_at, updated_at)
+    select a.id, a.room_id, c.first_index + (row_number() over (partition by a.room_id order by a.ord))::int - 1,
+      a.sender_id, a.body, now(), now()
+    from allowed a join counter c on c.id = a.room_id
+    returning id, index, created_at`);
+  const inserted = new Map(
+    (result as unknown as { rows: { id: string; index: number; created_at: string | Date }[] }).rows.map((row) => [
+      row.id,
+      row,
+    ]),
+  );
+  const rows = sends.map((send, i): ChatMessageRow | null => {
+    const row = inserted.get(ids[i]!);
+    if (!row) return null;
+    const createdAt = new Date(row.created_at);
     return {
-      id,
-      roomId: body.roomId,
-      index: Number(inserted.index),
-      senderId: actor.userId,
-      body: body.text ?? '',
+      id: ids[i]!,
+      roomId: send.room.row.id,
+      index: Number(row.index),
+      senderId: send.actor.userId,
+      body: send.text,
       createdAt,
       updatedAt: createdAt,
       editedAt: null,
@@ -95,21 +118,67 @@ export async function sendMessage(
       seenAt: null,
       readAt: null,
     };
-  };
-  // The recipient hears of it later if it stays unseen: with the message when there is a transaction, else
-  // right after the one statement committed (a lost job only loses that reminder).
-  const recipientId = room.userIds.find((userId) => userId !== actor.userId)!;
-  const notice = (tx: ChatDb) =>
-    scheduleMessageNotice(input.jobs, tx, { roomId: body.roomId, recipientId, now: input.now });
-  if (fileIds.length === 0) {
-    const message = await insert(db);
-    // The message is saved: a refused send would have the client send it again, twice in the room.
-    await notice(db).catch((error: unknown) => input.onNoticeLost?.(error));
-    return newMessageWithoutFiles(message);
-  }
+  });
+  // The recipient hears of it later if it stays unseen.
+  const notices = sends.flatMap((send, i) =>
+    rows[i]
+      ? [{ roomId: send.room.row.id, recipientId: send.room.userIds.find((id) => id !== send.actor.userId)! }]
+      : [],
+  );
+  await scheduleMessageNotices(jobs, tx, notices, now);
+  return rows;
+}
+
+/**
+ * Text messages sent at about the same time, from any rooms (the hub groups them): one transaction, one statement
+ * and one commit for all. Answers each send's message, or the error REST would answer for it (a room it may no
+ * longer write to).
+ */
+export async function sendMessages(input: {
+  db: Database;
+  jobs: JobQueue;
+  now: Date;
+  sends: readonly CheckedSend[];
+}): Promise<(ChatMessage | AppError)[]> {
+  const rows = await input.db.transaction((tx) => insertMessages(tx, input.jobs, input.now, input.sends));
+  return rows.map((row) => (row ? newMessageWithoutFiles(row) : roomNotFound()));
+}
+
+/** sendMessage's checks before the write: the room (unless checked already for this actor), then the limit. */
+export async function checkSend(input: {
+  db: Database;
+  actor: Actor;
+  throttle: ChatThrottle;
+  roomId: string;
+  room?: CheckedRoom | undefined;
+}): Promise<CheckedRoom> {
+  const room = input.room ?? (await requireRoomUsers(input.db, input.actor, input.roomId));
+  if (room.row.id !== input.roomId) throw new Error("checkSend: the checked room is not the send's room");
+  await input.throttle.consume('message', input.actor.userId);
+  return room;
+}
+
+/**
+ * sendMessage: checkSend, then the message (insertMessages) with its notice and any files in one transaction.
+ * Files uploaded to the room by the sender and not yet sent are attached, in `fileIds`' order.
+ */
+export async function sendMessage(
+  input: ChatInput & {
+    throttle: ChatThrottle;
+    jobs: JobQueue;
+    now: Date;
+    body: SendMessageBody;
+    /** The room as requireRoomUsers found it for this actor earlier (the hub keeps it per socket). */
+    room?: CheckedRoom | undefined;
+  },
+): Promise<ChatMessage> {
+  const { db, actor, body } = input;
+  const room = await checkSend({ ...input, roomId: body.roomId });
+  const fileIds = [...new Set(body.fileIds ?? [])];
   const row = await db.transaction(async (tx) => {
-    const message = await insert(tx);
-    await notice(tx);
+    const [message] = await insertMessages(tx, input.jobs, input.now, [{ actor, room, text: body.text ?? '' }]);
+    if (!message) throw roomNotFound();
+    if (fileIds.length === 0) return message;
     const attached = await tx
       .update(chatMessageFiles)
       .set({
@@ -131,7 +200,8 @@ export async function sendMessage(
     if (attached.length !== fileIds.length) throw AppError.validation({ FileIds: [CHAT_MESSAGES.notYourFile] });
     return message;
   });
-  return toChatMessage(db, row);
+  // A message without files has no files and no reactions yet: nothing to read back.
+  return fileIds.length === 0 ? newMessageWithoutFiles(row) : toChatMessage(db, row);
 }
 
 /** getMessages: newest first, the page below `lastLoadedMessageIndexId` (or the newest page). */

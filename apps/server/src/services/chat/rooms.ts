@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { chatMessages, chatRooms, providers, users, type ChatRoomRow, type Database } from '@kinderly/db';
 import { CHAT_FORMER_MEMBER, type ChatRoom, type ChatRoomsResponse } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
@@ -93,19 +93,19 @@ async function selectRooms(
 }
 
 /**
- * The room as each of its two users sees it, from one query (a send tells both of them): what getRoom answers
- * each. Users that are not the room's are left out.
+ * Each room as each of its two users sees it, from one query however many rooms (a batch of sends tells them
+ * all): what getRoom answers each user.
  */
-export async function getRoomForParticipants(
+export async function getRoomsForParticipants(
   db: ChatDb,
-  roomId: string,
-  userIds: readonly string[],
+  roomIds: readonly string[],
 ): Promise<{ userId: string; room: ChatRoom }[]> {
+  if (roomIds.length === 0) return [];
   const unreadBy = (reader: SQL) => sql<number>`(
     select count(*)::int from ${chatMessages}
     where ${chatMessages.roomId} = ${chatRooms.id} and ${chatMessages.readAt} is null
       and ${chatMessages.deletedAt} is null and ${chatMessages.senderId} is distinct from ${reader})`;
-  const [row] = await db
+  const rows = await db
     .select({
       ...roomColumns,
       familyUnread: unreadBy(sql`${chatRooms.familyUserId}`),
@@ -115,13 +115,11 @@ export async function getRoomForParticipants(
     .innerJoin(providers, eq(providers.id, chatRooms.providerId))
     .leftJoin(users, eq(users.id, chatRooms.familyUserId))
     .leftJoin(chatMessages, eq(chatMessages.id, chatRooms.lastMessageId))
-    .where(eq(chatRooms.id, roomId));
-  if (!row) return [];
-  return userIds.flatMap((userId) => {
-    if (userId === row.room.familyUserId) return [{ userId, room: roomView(row, userId, Number(row.familyUnread)) }];
-    if (userId === row.providerOwnerId) return [{ userId, room: roomView(row, userId, Number(row.providerUnread)) }];
-    return [];
-  });
+    .where(inArray(chatRooms.id, [...new Set(roomIds)]));
+  return rows.flatMap((row) => [
+    { userId: row.room.familyUserId, room: roomView(row, row.room.familyUserId, Number(row.familyUnread)) },
+    { userId: row.providerOwnerId, room: roomView(row, row.providerOwnerId, Number(row.providerUnread)) },
+  ]);
 }
 
 export async function getRoom(db: ChatDb, actor: Pick<Actor, 'userId'>, roomId: string): Promise<ChatRoom> {
