@@ -16,7 +16,7 @@ import { publishNewMessages } from './publish.ts';
 
 // Rooms a socket sent to recently: a room's participants never change, and the send's statement checks them again.
 const ROOMS_KEPT = 50;
-// Text sends written together at most (five values each, well under PostgreSQL's 65,535 parameters).
+// Text sends written together at most, by one statement.
 const SENDS_PER_STATEMENT = 500;
 
 /**

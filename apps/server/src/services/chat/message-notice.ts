@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { chatMessages, chatRoomReports, chatRooms, providers, users, type Database } from '@kinderly/db';
-import type { JobQueue, Queryable } from '../../lib/jobs/index.ts';
+import type { EnqueueInput } from '../../lib/jobs/index.ts';
 import type { NotificationCentre, NotificationEvent } from '../../lib/notifications/centre.ts';
 import { messageNoticeWords } from './message-notice-words.ts';
 
@@ -19,28 +19,18 @@ export interface MessageNoticePayload {
 }
 
 /**
- * Queues the check for the recipients of messages just sent, in one insert. The key is the room and the recipient:
- * a burst of messages queues one job, and the messages sent meanwhile are counted when it runs.
+ * The check for the recipient of a message just sent. The key is the room and the recipient: a burst of messages
+ * queues one job, and the messages sent meanwhile are counted when it runs. Sending queues it in the message's
+ * own statement (services/chat/messages.ts).
  */
-export async function scheduleMessageNotices(
-  jobs: JobQueue,
-  db: Queryable,
-  notices: readonly MessageNoticePayload[],
-  now: Date,
-): Promise<void> {
-  const byKey = new Map<string, MessageNoticePayload>();
-  for (const { roomId, recipientId } of notices)
-    byKey.set(`${CHAT_MESSAGE_NOTICE_JOB}:${roomId}:${recipientId}`, { roomId, recipientId });
-  if (byKey.size === 0) return;
-  await jobs.enqueueMany(
-    db,
-    [...byKey].map(([singletonKey, payload]) => ({
-      name: CHAT_MESSAGE_NOTICE_JOB,
-      payload,
-      runAt: new Date(now.getTime() + CHAT_MESSAGE_NOTICE_DELAY_MS),
-      singletonKey,
-    })),
-  );
+export function messageNoticeJob({ roomId, recipientId }: MessageNoticePayload, now: Date): EnqueueInput {
+  const payload: MessageNoticePayload = { roomId, recipientId };
+  return {
+    name: CHAT_MESSAGE_NOTICE_JOB,
+    payload,
+    runAt: new Date(now.getTime() + CHAT_MESSAGE_NOTICE_DELAY_MS),
+    singletonKey: `${CHAT_MESSAGE_NOTICE_JOB}:${roomId}:${recipientId}`,
+  };
 }
 
 /**

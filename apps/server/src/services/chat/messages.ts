@@ -5,6 +5,7 @@ import {
   chatMessageReactions,
   chatMessages,
   chatRooms,
+  jobs as jobs_,
   providers,
   type ChatMessageRow,
   type Database,
@@ -18,7 +19,7 @@ import {
 } from '@kinderly/shared';
 import type { FileStorage } from '../../integrations/file-storage/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { JobQueue } from '../../lib/jobs/index.ts';
+import { JOB_SINGLETON_CONFLICT, type JobQueue } from '../../lib/jobs/index.ts';
 import { deleteStoredFiles } from '../../lib/stored-files.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import {
@@ -31,7 +32,7 @@ import {
   type CheckedRoom,
 } from './chat-access.ts';
 import type { ChatThrottle } from './chat-throttle.ts';
-import { scheduleMessageNotices } from './message-notice.ts';
+import { CHAT_MESSAGE_NOTICE_JOB, messageNoticeJob } from './message-notice.ts';
 import { newMessageWithoutFiles, toChatMessage, toChatMessages } from './message-view.ts';
 import { refreshLastMessage } from './rooms.ts';
 
@@ -48,30 +49,39 @@ export interface CheckedSend {
 }
 
 /**
- * Inserts messages, from any rooms, in one statement, and queues their recipients' notices, in `tx` (a
- * transaction: both or neither). Each room's next index comes from incrementing its counter row by the number of
- * its messages (in the order given), so concurrent sends in one room wait for each other and get distinct indexes
- * with no gap; the rooms are locked in id order, so two batches cannot deadlock. The statement checks again that
- * each sender takes part in the room (a room checked earlier, the hub's, is safe to use); a send it refuses gets
- * null. The foreign key from a room to its last message is checked at the end of the statement, once the
- * messages exist.
+ * Inserts messages, from any rooms, and queues their recipients' notices, in one statement (so one commit, and
+ * both or neither). Each room's next index comes from incrementing its counter row by the number of its messages
+ * (in the order given), so concurrent sends in one room wait for each other and get distinct indexes with no gap;
+ * the rooms are locked in id order, so two batches cannot deadlock. The statement checks again that each sender
+ * takes part in the room (a room checked earlier, the hub's, is safe to use); a send it refuses gets null and
+ * queues nothing. The foreign key from a room to its last message is checked at the end of the statement, once
+ * the messages exist. The values go as arrays, so the statement's text is the same for any number of sends.
  */
 async function insertMessages(
-  tx: ChatDb,
+  db: ChatDb,
   jobs: JobQueue,
   now: Date,
   sends: readonly CheckedSend[],
 ): Promise<(ChatMessageRow | null)[]> {
   const ids = sends.map(() => randomUUID());
-  const values = sql.join(
-    sends.map(
-      (send, i) =>
-        sql`(${ids[i]}::uuid, ${send.room.row.id}::uuid, ${send.actor.userId}::uuid, ${send.text}, ${i}::int)`,
+  const notices = jobs.rowsOf(
+    sends.map((send) =>
+      messageNoticeJob(
+        { roomId: send.room.row.id, recipientId: send.room.userIds.find((id) => id !== send.actor.userId)! },
+        now,
+      ),
     ),
-    sql`, `,
   );
-  const result = await tx.execute(sql`
-    with input (id, room_id, sender_id, body, ord) as (values ${values}),
+  const column = <T>(values: T[]) => sql.param(values);
+  const result = await db.execute(sql`
+    with input as (
+      select * from unnest(
+        ${column(ids)}::uuid[], ${column(sends.map((send) => send.room.row.id))}::uuid[],
+        ${column(sends.map((send) => send.actor.userId))}::uuid[], ${column(sends.map((send) => send.text))}::text[],
+        ${column(notices.map((job) => job.singletonKey))}::text[],
+        ${column(notices.map((job) => JSON.stringify(job.payload)))}::text[]
+      ) with ordinality as t(id, room_id, sender_id, body, notice_key, notice_payload, ord)
+    ),
     locked as materialized (
       select r.id, r.family_user_id, r.provider_id from ${chatRooms} r
       where r.id in (select room_id from input) order by r.id for update
@@ -88,19 +98,29 @@ async function insertMessages(
       update ${chatRooms} r set next_index = r.next_index + p.n, last_message_id = p.last_id, last_message_at = now()
       from per_room p where r.id = p.room_id
       returning r.id, r.next_index - p.n as first_index
+    ),
+    inserted as (
+      insert into ${chatMessages} (id, room_id, index, sender_id, body, created_at, updated_at)
+      select a.id, a.room_id, c.first_index + (row_number() over (partition by a.room_id order by a.ord))::int - 1,
+        a.sender_id, a.body, now(), now()
+      from allowed a join counter c on c.id = a.room_id
+      returning id, index, created_at
+    ),
+    noticed as (
+      insert into ${jobs_} (name, payload, run_at, singleton_key, max_attempts)
+      select distinct on (i.notice_key) ${CHAT_MESSAGE_NOTICE_JOB}, i.notice_payload::jsonb,
+        ${(notices[0]?.runAt ?? now).toISOString()}::timestamptz, i.notice_key, ${notices[0]?.maxAttempts ?? 1}::int
+      from inserted m join input i on i.id = m.id
+      ${JOB_SINGLETON_CONFLICT}
     )
-    insert into ${chatMessages} (id, room_id, index, sender_id, body, created_at, updated_at)
-    select a.id, a.room_id, c.first_index + (row_number() over (partition by a.room_id order by a.ord))::int - 1,
-      a.sender_id, a.body, now(), now()
-    from allowed a join counter c on c.id = a.room_id
-    returning id, index, created_at`);
+    select id, index, created_at from inserted`);
   const inserted = new Map(
     (result as unknown as { rows: { id: string; index: number; created_at: string | Date }[] }).rows.map((row) => [
       row.id,
       row,
     ]),
   );
-  const rows = sends.map((send, i): ChatMessageRow | null => {
+  return sends.map((send, i): ChatMessageRow | null => {
     const row = inserted.get(ids[i]!);
     if (!row) return null;
     const createdAt = new Date(row.created_at);
@@ -119,18 +139,10 @@ async function insertMessages(
       readAt: null,
     };
   });
-  // The recipient hears of it later if it stays unseen.
-  const notices = sends.flatMap((send, i) =>
-    rows[i]
-      ? [{ roomId: send.room.row.id, recipientId: send.room.userIds.find((id) => id !== send.actor.userId)! }]
-      : [],
-  );
-  await scheduleMessageNotices(jobs, tx, notices, now);
-  return rows;
 }
 
 /**
- * Text messages sent at about the same time, from any rooms (the hub groups them): one transaction, one statement
+ * Text messages sent at about the same time, from any rooms (the hub groups them): one statement
  * and one commit for all. Answers each send's message, or the error REST would answer for it (a room it may no
  * longer write to).
  */
@@ -140,7 +152,7 @@ export async function sendMessages(input: {
   now: Date;
   sends: readonly CheckedSend[];
 }): Promise<(ChatMessage | AppError)[]> {
-  const rows = await input.db.transaction((tx) => insertMessages(tx, input.jobs, input.now, input.sends));
+  const rows = await insertMessages(input.db, input.jobs, input.now, input.sends);
   return rows.map((row) => (row ? newMessageWithoutFiles(row) : roomNotFound()));
 }
 
@@ -159,7 +171,7 @@ export async function checkSend(input: {
 }
 
 /**
- * sendMessage: checkSend, then the message (insertMessages) with its notice and any files in one transaction.
+ * sendMessage: checkSend, then the message with its notice (insertMessages), and any files in the same transaction.
  * Files uploaded to the room by the sender and not yet sent are attached, in `fileIds`' order.
  */
 export async function sendMessage(
@@ -175,10 +187,16 @@ export async function sendMessage(
   const { db, actor, body } = input;
   const room = await checkSend({ ...input, roomId: body.roomId });
   const fileIds = [...new Set(body.fileIds ?? [])];
-  const row = await db.transaction(async (tx) => {
-    const [message] = await insertMessages(tx, input.jobs, input.now, [{ actor, room, text: body.text ?? '' }]);
+  const send: CheckedSend = { actor, room, text: body.text ?? '' };
+  const insertOne = async (tx: ChatDb) => {
+    const [message] = await insertMessages(tx, input.jobs, input.now, [send]);
     if (!message) throw roomNotFound();
-    if (fileIds.length === 0) return message;
+    return message;
+  };
+  // Without files, the one statement needs no transaction round trips (the hub's and REST's hot path).
+  if (fileIds.length === 0) return newMessageWithoutFiles(await insertOne(db));
+  const row = await db.transaction(async (tx) => {
+    const message = await insertOne(tx);
     const attached = await tx
       .update(chatMessageFiles)
       .set({
@@ -200,8 +218,7 @@ export async function sendMessage(
     if (attached.length !== fileIds.length) throw AppError.validation({ FileIds: [CHAT_MESSAGES.notYourFile] });
     return message;
   });
-  // A message without files has no files and no reactions yet: nothing to read back.
-  return fileIds.length === 0 ? newMessageWithoutFiles(row) : toChatMessage(db, row);
+  return toChatMessage(db, row);
 }
 
 /** getMessages: newest first, the page below `lastLoadedMessageIndexId` (or the newest page). */
