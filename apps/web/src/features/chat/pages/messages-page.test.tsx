@@ -219,6 +219,24 @@ describe('the messages page', SLOW, () => {
     expect(calls('POST', '/api/chat/sendMessage')).toHaveLength(0);
   });
 
+  it('sends again over REST when the hub answers 401 (REST refreshes the session)', async () => {
+    const { user, calls } = openChat(`/app/messages/${ROOM_ID}`, {
+      routes: { 'POST /api/chat/sendMessage': (request) => sentMessage(request, 1) },
+    });
+    const field = await screen.findByRole('textbox', { name: 'Message' });
+    hub.socket!.acks.set(ChatHubEvent.MessageSend, () => ({
+      ok: false,
+      status: 401,
+      code: 'UNAUTHORIZED',
+      error: 'Your session has ended. Please sign in again.',
+    }));
+    await user.type(field, 'After a while{Enter}');
+    await waitFor(() => expect(calls('POST', '/api/chat/sendMessage')).toHaveLength(1));
+    expect(calls('POST', '/api/chat/sendMessage')[0]!.body).toEqual({ roomId: ROOM_ID, text: 'After a while' });
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Sent' })).toBeInTheDocument());
+    expect(screen.queryByText('Not sent')).not.toBeInTheDocument();
+  });
+
   it('marks a hub send that got no answer as "Not sent"; Retry goes over REST once the hub is gone', async () => {
     const { user, calls } = openChat(`/app/messages/${ROOM_ID}`, {
       routes: { 'POST /api/chat/sendMessage': (request) => sentMessage(request, 1) },
