@@ -20,7 +20,7 @@ import type { SessionsEnded } from '../lib/live-sessions.ts';
 import type { Actor } from './auth.ts';
 import { roomUsers } from '../services/chat/chat-recipients.ts';
 
-/** What the chat routes call after their transaction committed; the hub never writes chat data (ADR 024). */
+/** What the chat routes use: publishing after their service committed, and calls such as message:send (ADR 024). */
 export interface ChatHub {
   /** Sends an event to these users' sockets, on every server process. */
   emitToUsers(userIds: readonly string[], event: string, payload: unknown): void;
