@@ -1,17 +1,19 @@
-// `npm run bench -- --only chat [--clients 1000 --rooms 500 --duration 30 --rate N --db pglite|postgres]` (issue
-// 17): a fresh database (as the other benches make one) with one parent and one provider per room and their room,
-// seeded before the built server starts; every user logs in through the API and connects one socket.io-client
-// to /chatHub (WebSocket only). Each room's parent sends over REST (POST sendMessage); delivery latency is from the
-// call's start to the provider's `message:new`. Two timed phases of --duration each, after a short warm-up:
+// `npm run bench -- --only chat [--clients 1000 --rooms 500 --duration 30 --rate N --via hub|rest --db pglite|postgres]`
+// (issue 17): a fresh database (as the other benches make one) with one parent and one provider per room and their
+// room, seeded before the built server starts; every user logs in through the API and connects one
+// socket.io-client to /chatHub (WebSocket only). Each room's parent sends over the hub (`message:send` with an ack,
+// the web app's path while its socket is connected; ADR 024, session 15), or with `--via rest` over REST (POST
+// sendMessage, the fallback); delivery latency is from the send's start to the provider's `message:new`. Two timed
+// phases of --duration each, after a short warm-up:
 // - peak: every room in a closed loop (send, wait for the recipient, send again): the messages/s the server gives;
 // - paced: the same rooms at --rate messages/s in all (default: half the app's peak), so the latency is that of a
 //   server that is not saturated (at the peak, 500 rooms each waiting on its last message make p99 about
 //   500 / throughput, whatever a message costs).
 // A bare Socket.IO server (bench/bare-chat-server.ts: no auth, no database) goes through the same phases in the
-// same run, each parent's socket emitting to its room, paced at the app's rate. The app's path does REST + a
-// transaction + the hub's emit (and room:changed to both sides); the bare one a socket relay: that is the
-// comparison the issue asks for. The table also gives the send's own p50/p99 (the REST answer; the bare emit is
-// immediate). CHAT_BENCH_PROF=1 starts the server with --cpu-prof (profiles in
+// same run, each parent's socket emitting to its room, paced at the app's rate. The app's path does the send's
+// checks, the insert and the hub's emits (and room:changed to both sides); the bare one a socket relay: that is the
+// comparison the issue asks for. The table also gives the send's own p50/p99 (the ack or the REST answer; the bare
+// emit is immediate). CHAT_BENCH_PROF=1 starts the server with --cpu-prof (profiles in
 // $TMPDIR/kinderly-chat-bench-profiles) to see where its time goes. 1,000 clients need `ulimit -n` above 1,200.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,7 +22,15 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { chatRooms, hashPassword, migrateDatabase, openDatabase, providers, users, type Database } from '@kinderly/db';
-import { API_PATHS, CHAT_HUB_PATH, Role, type ChatMessage, type LoginResponse } from '@kinderly/shared';
+import {
+  API_PATHS,
+  CHAT_HUB_PATH,
+  ChatHubEvent,
+  Role,
+  type ChatHubSendAck,
+  type ChatMessage,
+  type LoginResponse,
+} from '@kinderly/shared';
 import { chatFigures, judgeChatGoals, type ChatFigures } from './chat-goals.ts';
 import { freshDatabase, start } from './harness.ts';
 import { formatGoalLine } from './search-goals.ts';
@@ -39,6 +49,8 @@ export interface ChatBenchOptions {
   duration: number;
   /** Messages/s over all rooms in the paced phases; by default half the app's peak. */
   rate?: number | undefined;
+  /** How the app's parents send: `message:send` on their socket (default), or POST sendMessage. */
+  via?: 'hub' | 'rest';
 }
 
 const load1 = () =>
@@ -147,7 +159,7 @@ interface Scenario {
 interface RunFigures extends ChatFigures {
   /** The server process's CPU time (user + system) per message delivered; null where /proc is not readable. */
   serverCpuMsPerMessage: number | null;
-  /** The send itself: the REST call's answer (app), the emit (bare). */
+  /** The send itself: the ack or the REST call's answer (app), the emit (bare). */
   sendP50Ms: number;
   sendP99Ms: number;
   errors: number;
@@ -333,20 +345,31 @@ export async function runChatBench(options: ChatBenchOptions): Promise<number> {
     await connectAll(port, (i) => ({ token: tokens[i] }));
     console.log(`Connected ${sockets.length} sockets to ${CHAT_HUB_PATH}.`);
     const url = `http://127.0.0.1:${port}${API_PATHS.chat.sendMessage}`;
+    const via = options.via ?? 'hub';
     const appRun = await measure(
       {
-        name: 'app',
+        name: `app (${via})`,
         serverPid: app.child.pid,
         recipients: sockets.slice(options.rooms),
-        send: async (room, text) => {
-          const response = await fetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[room]}` },
-            body: JSON.stringify({ roomId: people.roomIds[room], text }),
-          });
-          if (response.status !== 201) throw new Error(`sendMessage: ${response.status} ${await response.text()}`);
-          await response.arrayBuffer();
-        },
+        send:
+          via === 'hub'
+            ? async (room, text) => {
+                const ack: ChatHubSendAck = await sockets[room]!.timeout(LOST_AFTER_MS).emitWithAck(
+                  ChatHubEvent.MessageSend,
+                  { roomId: people.roomIds[room], text },
+                );
+                if (!ack.ok) throw new Error(`message:send: ${ack.status} ${ack.error}`);
+              }
+            : async (room, text) => {
+                const response = await fetch(url, {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[room]}` },
+                  body: JSON.stringify({ roomId: people.roomIds[room], text }),
+                });
+                if (response.status !== 201)
+                  throw new Error(`sendMessage: ${response.status} ${await response.text()}`);
+                await response.arrayBuffer();
+              },
       },
       options.duration,
       (peak) => options.rate ?? Math.round(peak.messagesPerSecond / 2),
@@ -371,13 +394,14 @@ export async function runChatBench(options: ChatBenchOptions): Promise<number> {
     console.log(
       `\nPeak: every room in a closed loop (send, wait for the recipient, send again). Paced: the same rooms at ` +
         `${appRun.pacedRate} messages/s in all (${options.rate === undefined ? "half the app's peak" : '--rate'}). ` +
-        "Latency: from the send to the recipient's message:new; send: the REST answer (app), the emit (bare).",
+        "Latency: from the send to the recipient's message:new; send: the app's ack (hub) or REST answer " +
+        '(rest), the emit (bare).',
     );
     console.table([
       { scenario: 'bare Socket.IO echo, peak', ...bareRun.peak, load: bareLoad },
-      { scenario: 'app sendMessage -> hub, peak', ...appRun.peak, load: appLoad },
+      { scenario: `app send (${via}) -> hub, peak`, ...appRun.peak, load: appLoad },
       { scenario: `bare Socket.IO echo, paced`, ...bareRun.paced },
-      { scenario: `app sendMessage -> hub, paced`, ...appRun.paced },
+      { scenario: `app send (${via}) -> hub, paced`, ...appRun.paced },
     ]);
     finished = true;
     console.log('\nGoals of issue 17:');

@@ -5,7 +5,7 @@
 // `npm run bench -- --only search --providers 1000,10000 [--db postgres]`: provider search instead (bench/search.ts).
 // `npm run bench -- --only admin [--users 100000] [--db postgres]`: the administrator's user list (bench/admin.ts).
 // `npm run bench -- --only booking [--db postgres] [--days-per-call 5]`: booking instead (bench/booking.ts).
-// `npm run bench -- --only chat [--clients 1000 --rooms 500 --duration 30 --rate N] [--db postgres]`: the chat hub next to a
+// `npm run bench -- --only chat [--clients 1000 --rooms 500 --duration 30 --rate N --via hub|rest] [--db postgres]`: the chat hub next to a
 // bare Socket.IO echo (bench/chat.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,8 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '1000' },
     rooms: { type: 'string', default: '500' },
     rate: { type: 'string' },
+    // The chat bench's send: over the hub (message:send, the web app's path) or REST (POST sendMessage).
+    via: { type: 'string', default: 'hub' },
     users: { type: 'string', default: '100000' },
   },
 });
@@ -65,6 +67,7 @@ if (values.only === 'search') {
     throw new Error('--rooms takes a whole number and --clients twice that (a parent and a provider per room)');
   const rate = values.rate === undefined ? undefined : Number(values.rate);
   if (rate !== undefined && !(rate > 0)) throw new Error('--rate takes messages per second, e.g. 500');
+  if (values.via !== 'hub' && values.via !== 'rest') throw new Error('--via takes hub or rest');
   process.exitCode = await runChatBench({
     db: values.db,
     databaseUrl,
@@ -72,6 +75,7 @@ if (values.only === 'search') {
     rooms,
     duration: options.duration,
     rate,
+    via: values.via,
   });
 } else {
   const firstLoad = await measureFirstLoad();

@@ -12,6 +12,7 @@ import {
   API_PATHS,
   ChatHubEvent,
   type ChatHubReceipts,
+  type ChatHubSendAck,
   type ChatHubTyping,
   type ChatMessage,
   type ChatRoom,
@@ -21,8 +22,9 @@ import { closeSockets, connect, nextEvent } from './chat-hub-helpers.ts';
 
 /**
  * Issue 17: two real server processes (`node --import tsx src/main.ts`) on one PostgreSQL database and one
- * Redis. The parent's socket is on A, the provider's on B: sends, edits and reactions made through one process
- * reach the socket on the other, and so do receipts crossing back and typing (the redis-streams adapter).
+ * Redis. The parent's socket is on A, the provider's on B: sends (REST and the hub's message:send), edits and
+ * reactions made through one process reach the socket on the other, and so do receipts crossing back and typing
+ * (the redis-streams adapter).
  * chat-hub-redis.test.ts covers the same with two app instances in this process, plus recovery and logout.
  */
 const MAIN = resolve(import.meta.dirname, '../src/main.ts');
@@ -212,6 +214,25 @@ describe.skipIf(!process.env.REDIS_URL || !process.env.DATABASE_URL)('the chat h
       providerToken,
     );
     expect(await reaction).toMatchObject({ id: sent.id, reactions: [{ userId: providerUserId, unicode: '👍' }] });
+  });
+
+  it("carries a hub send on A (message:send) to the provider on B, with B's room summary", async () => {
+    const arrived = nextEvent<ChatMessage>(provider, ChatHubEvent.MessageNew);
+    const summary = nextEvent<ChatRoom>(provider, ChatHubEvent.RoomChanged);
+    const ack: ChatHubSendAck = await parent
+      .timeout(5000)
+      .emitWithAck(ChatHubEvent.MessageSend, { roomId: room.id, text: 'Sent on the socket to A' });
+    if (!ack.ok) throw new Error(`refused: ${JSON.stringify(ack)}`);
+    expect(await arrived).toEqual(ack.message);
+    expect(await summary).toMatchObject({ id: room.id, lastMessage: { id: ack.message.id } });
+
+    // And back: the provider answers on B, the parent hears it on A.
+    const answered = nextEvent<ChatMessage>(parent, ChatHubEvent.MessageNew);
+    const answer: ChatHubSendAck = await provider
+      .timeout(5000)
+      .emitWithAck(ChatHubEvent.MessageSend, { roomId: room.id, text: 'Answered on B' });
+    expect(answer.ok).toBe(true);
+    expect(await answered).toMatchObject({ roomId: room.id, senderId: providerUserId, text: 'Answered on B' });
   });
 
   it('relays typing on A to the provider on B, and on B to the parent on A', async () => {

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '@kinderly/shared';
+import { addFieldError, FIELD_MESSAGES, toFieldKey, type FieldErrors } from '@kinderly/shared';
 
 const EXPECTED: Record<string, string> = {
   string: 'Enter text.',
@@ -21,4 +21,26 @@ export function readableValidationMessage(message: string | undefined): string {
   const [, expected, received] = typeIssue;
   if (received === 'undefined' || received === 'null') return FIELD_MESSAGES.nameRequired;
   return EXPECTED[expected!] ?? 'Invalid value.';
+}
+
+/**
+ * The field map of the error-map style (ADR 002) from validation issues: each under its path's key; a missing or
+ * wrongly typed input as a whole under its context's (`Body`). REST's error handler and the hub's sends share it.
+ */
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message?: string | undefined }[],
+  context = 'body',
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.map((part) => (typeof part === 'string' && /^\d+$/.test(part) ? Number(part) : part));
+    const key = path.length > 0 ? toFieldKey(path) : toFieldKey([context]);
+    const missingWhole = path.length === 0 && / received (undefined|null)$/.test(issue.message ?? '');
+    addFieldError(
+      errors,
+      key,
+      missingWhole ? `The request has no ${context}.` : readableValidationMessage(issue.message),
+    );
+  }
+  return errors;
 }

@@ -10,19 +10,34 @@ import {
   ChatHubEvent,
   ChatTypingSchema,
   type AccessTokenPayload,
+  type ChatHubFailure,
   type ChatHubRefreshAck,
   type ChatHubTyping,
+  type Role,
 } from '@kinderly/shared';
+import { AppError } from '../lib/app-error.ts';
 import type { SessionsEnded } from '../lib/live-sessions.ts';
+import type { Actor } from './auth.ts';
 import { roomUsers } from '../services/chat/chat-recipients.ts';
 
-/** What the chat routes call after their transaction committed; the hub never writes chat data (ADR 024). */
+/** What the chat routes use: publishing after their service committed, and calls such as message:send (ADR 024). */
 export interface ChatHub {
   /** Sends an event to these users' sockets, on every server process. */
   emitToUsers(userIds: readonly string[], event: string, payload: unknown): void;
   /** Runs a publication after the response; a failure is logged, and app.close waits for it. */
   publish(work: () => Promise<void>): void;
+  /**
+   * A client-to-server call with an acknowledgement (`message:send`), as a route is one: `setup` runs once per
+   * socket (what it keeps lives as long as the socket), and its handler runs for each call once the socket's token
+   * and session are still good and its role is one of `roles`. The handler's value is the ack; an AppError it
+   * throws is acked as its status (ChatHubFailure), anything else as a 500, logged. A call without an ack
+   * callback still runs; nothing a client sends makes it throw.
+   */
+  handle(event: string, options: { roles: readonly Role[] }, setup: () => HubHandler): void;
 }
+
+/** One call on the hub: the socket's user, the payload as it came (unvalidated). */
+export type HubHandler = (actor: Actor, body: unknown) => Promise<unknown>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +48,8 @@ declare module 'fastify' {
 interface SocketData {
   userId: string;
   sessionId: string;
+  role: Role;
+  email: string;
   expiresAt: number;
 }
 // Socket.IO's own default (any event, any arguments); the payloads are the shared contract's types.
@@ -125,6 +142,8 @@ export const chatHubPlugin = fp(async (app: FastifyInstance) => {
       (claims) => {
         socket.data.userId = claims.sub;
         socket.data.sessionId = claims.sid;
+        socket.data.role = claims.role;
+        socket.data.email = claims.email;
         socket.data.expiresAt = claims.exp * 1000;
         next();
       },
@@ -132,9 +151,48 @@ export const chatHubPlugin = fp(async (app: FastifyInstance) => {
     );
   });
 
+  const handlers = new Map<string, { roles: readonly Role[]; setup: () => HubHandler }>();
+
+  /** The REST auth guard's checks for a call on a socket: a token not yet expired, a live session, the role. */
+  async function callerOf(socket: HubSocket, roles: readonly Role[]): Promise<Actor> {
+    const { userId, sessionId, role, email, expiresAt } = socket.data;
+    if (Date.now() >= expiresAt || !(await app.sessions.isLive(userId, sessionId))) {
+      throw AppError.unauthorized('Your session has ended. Please sign in again.');
+    }
+    if (!roles.includes(role)) throw AppError.forbidden();
+    return { userId, role, email, sessionId };
+  }
+
+  function failureOf(error: unknown, event: string): ChatHubFailure {
+    if (!(error instanceof AppError) || error.statusCode >= 500) {
+      log.error({ err: error, event }, 'hub call failed');
+      return { ok: false, status: 500, code: 'INTERNAL', error: 'Something went wrong on our side. Please try again.' };
+    }
+    const retryAfter = Number(error.details?.headers?.['retry-after']);
+    return {
+      ok: false,
+      status: error.statusCode,
+      code: error.code,
+      error: error.message,
+      ...(error.details?.errors ? { errors: error.details.errors } : {}),
+      ...(Number.isFinite(retryAfter) ? { retryAfter } : {}),
+    };
+  }
+
   io.on('connection', (socket: HubSocket) => {
     void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
     armExpiry(socket);
+    for (const [event, { roles, setup }] of handlers) {
+      const handler = setup();
+      socket.on(event, (body: unknown, ack?: unknown) => {
+        const answer = (value: unknown) =>
+          typeof ack === 'function' ? (ack as (value: unknown) => void)(value) : undefined;
+        callerOf(socket, roles)
+          .then((actor) => handler(actor, body))
+          .then(answer, (error: unknown) => answer(failureOf(error, event)))
+          .catch((error: unknown) => log.warn({ err: error, event }, 'hub call not acknowledged'));
+      });
+    }
     socket.on('disconnect', () => {
       clearTimeout(timers.get(socket.id));
       timers.delete(socket.id);
@@ -155,6 +213,8 @@ export const chatHubPlugin = fp(async (app: FastifyInstance) => {
             void socket.join(sessionRoom(claims.sid));
           }
           socket.data.sessionId = claims.sid;
+          socket.data.role = claims.role;
+          socket.data.email = claims.email;
           socket.data.expiresAt = claims.exp * 1000;
           armExpiry(socket);
           answer({ ok: true, expiresAt: new Date(socket.data.expiresAt).toISOString() });
@@ -200,6 +260,9 @@ export const chatHubPlugin = fp(async (app: FastifyInstance) => {
     emitToUsers(userIds, event, payload) {
       if (userIds.length === 0) return;
       io.to(userIds.map(userRoom)).emit(event, payload);
+    },
+    handle(event, options, setup) {
+      handlers.set(event, { roles: options.roles, setup });
     },
     publish(work) {
       const run: Promise<void> = work()

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { addFieldError, FIELD_MESSAGES, toFieldKey, type FieldErrors } from '@kinderly/shared';
+import { FIELD_MESSAGES } from '@kinderly/shared';
 import { AppError } from '../lib/app-error.ts';
-import { readableValidationMessage } from '../lib/validation-message.ts';
+import { fieldErrorsOf } from '../lib/validation-message.ts';
 
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',
@@ -36,21 +36,10 @@ function fieldErrorsFromValidation(
   error: { validation: { instancePath: string; message?: string }[] },
   context?: string,
 ) {
-  const errors: FieldErrors = {};
-  for (const issue of error.validation) {
-    const path = issue.instancePath
-      .split('/')
-      .filter(Boolean)
-      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    const key = path.length > 0 ? toFieldKey(path) : toFieldKey([context ?? 'body']);
-    const missingWhole = path.length === 0 && / received (undefined|null)$/.test(issue.message ?? '');
-    addFieldError(
-      errors,
-      key,
-      missingWhole ? `The request has no ${context ?? 'body'}.` : readableValidationMessage(issue.message),
-    );
-  }
-  return errors;
+  return fieldErrorsOf(
+    error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message })),
+    context,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 export { JobQueue } from './job-queue.ts';
-export type { Queryable } from './job-rows.ts';
+export { JOB_SINGLETON_CONFLICT, type JobRowInput, type Queryable } from './job-rows.ts';
 export {
   DEFAULT_LOCK_MS,
   DEFAULT_MAX_ATTEMPTS,

@@ -9,6 +9,7 @@ import {
   insertJob,
   insertJobs,
   type ClaimedJob,
+  type JobRowInput,
   type Queryable,
 } from './job-rows.ts';
 import {
@@ -79,16 +80,21 @@ export class JobQueue {
 
   /** `enqueue` for many jobs in one insert (a booking's jobs for all its days, with its transaction). */
   async enqueueMany(db: Queryable, inputs: EnqueueInput[]): Promise<number> {
-    return insertJobs(
-      db,
-      inputs.map((input) => ({
-        name: input.name,
-        payload: input.payload ?? {},
-        runAt: input.runAt ?? this.clock.now(),
-        singletonKey: input.singletonKey ?? null,
-        maxAttempts: input.maxAttempts ?? this.handlers.get(input.name)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      })),
-    );
+    return insertJobs(db, this.rowsOf(inputs));
+  }
+
+  /**
+   * The rows `enqueueMany` inserts, defaults filled in, for a statement that inserts its jobs itself (the chat's
+   * sends, with `JOB_SINGLETON_CONFLICT`).
+   */
+  rowsOf(inputs: EnqueueInput[]): JobRowInput[] {
+    return inputs.map((input) => ({
+      name: input.name,
+      payload: input.payload ?? {},
+      runAt: input.runAt ?? this.clock.now(),
+      singletonKey: input.singletonKey ?? null,
+      maxAttempts: input.maxAttempts ?? this.handlers.get(input.name)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    }));
   }
 
   /** Deletes the key's pending job; a running one finishes. Answers whether a job was removed. */

@@ -13,11 +13,20 @@ export interface ClaimedJob {
 }
 
 const ACTIVE = sql.raw(`state in ('pending', 'running')`);
+/** An insert into jobs that skips a singleton key with an active job, as enqueue does: for hand-written inserts. */
+export const JOB_SINGLETON_CONFLICT = sql.raw(
+  `on conflict (singleton_key) where state in ('pending', 'running') do nothing`,
+);
 
-export async function insertJob(
-  db: Queryable,
-  job: { name: string; payload: unknown; runAt: Date; singletonKey: string | null; maxAttempts: number },
-): Promise<string | null> {
+export interface JobRowInput {
+  name: string;
+  payload: unknown;
+  runAt: Date;
+  singletonKey: string | null;
+  maxAttempts: number;
+}
+
+export async function insertJob(db: Queryable, job: JobRowInput): Promise<string | null> {
   const rows = await db
     .insert(jobs)
     .values({ ...job, payload: job.payload ?? {} })
@@ -27,10 +36,7 @@ export async function insertJob(
 }
 
 /** Several jobs in one statement; a singleton key that has an active job is skipped. Answers how many were added. */
-export async function insertJobs(
-  db: Queryable,
-  rows: { name: string; payload: unknown; runAt: Date; singletonKey: string | null; maxAttempts: number }[],
-): Promise<number> {
+export async function insertJobs(db: Queryable, rows: JobRowInput[]): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await db
     .insert(jobs)

@@ -4,11 +4,13 @@ import {
   sendMessageNotice,
   type MessageNoticePayload,
 } from '../../services/chat/message-notice.ts';
+import { hubRoutes } from './hub-routes.ts';
 import { messageRoutes } from './message-routes.ts';
 import { reportRoutes } from './report-routes.ts';
 import { roomRoutes } from './room-routes.ts';
 
-/** SPEC section 7's chat calls (issue 17, ADR 024). REST is the only way to write; the hub will only deliver. */
+/** SPEC section 7's chat calls (issue 17, ADR 024). REST writes, and the hub's message:send
+ * is REST sendMessage over the socket. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register<MessageNoticePayload>(CHAT_MESSAGE_NOTICE_JOB, (payload) =>
     sendMessageNotice(
@@ -19,4 +21,5 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   await roomRoutes(app);
   await messageRoutes(app);
   await reportRoutes(app);
+  hubRoutes(app);
 };

@@ -91,7 +91,6 @@ export async function messageRoutes(app: ZodApp) {
         jobs: app.jobs,
         now: app.clock.now(),
         body: request.body,
-        onNoticeLost: (error) => request.log.error({ err: error }, 'chat message notice not queued'),
       });
       publishMessage(app, ChatHubEvent.MessageNew, message);
       return reply.status(201).send({ data: message });

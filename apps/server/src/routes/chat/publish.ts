@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ChatHubEvent, type ChatHubReceipts, type ChatMessage } from '@kinderly/shared';
 import { messagesByRoom, roomUsers } from '../../services/chat/chat-recipients.ts';
 import type { Receipt } from '../../services/chat/receipts.ts';
-import { getRoom } from '../../services/chat/rooms.ts';
+import { getRoomsForParticipants } from '../../services/chat/rooms.ts';
 
 /**
  * What the chat routes tell the hub once their service has committed (ADR 024: REST writes, the hub delivers).
@@ -12,14 +12,11 @@ import { getRoom } from '../../services/chat/rooms.ts';
 type HubApp = Pick<FastifyInstance, 'db' | 'chatHub'>;
 type MessageEvent = (typeof ChatHubEvent)['MessageNew' | 'MessageEdited' | 'MessageDeleted' | 'Reaction'];
 
-/** Each user's own summary of the room (its unread count differs). */
-async function sendRoomChanged(app: HubApp, roomId: string, userIds: readonly string[]) {
-  await Promise.all(
-    userIds.map(async (userId) => {
-      const room = await getRoom(app.db, { userId }, roomId);
-      app.chatHub.emitToUsers([userId], ChatHubEvent.RoomChanged, room);
-    }),
-  );
+/** Each user's own summary of each room (its unread count differs), all read by one query. */
+async function sendRoomChanged(app: HubApp, roomIds: readonly string[], userIds?: readonly string[]) {
+  for (const { userId, room } of await getRoomsForParticipants(app.db, roomIds)) {
+    if (!userIds || userIds.includes(userId)) app.chatHub.emitToUsers([userId], ChatHubEvent.RoomChanged, room);
+  }
 }
 
 export function publishMessage(app: HubApp, event: MessageEvent, message: ChatMessage) {
@@ -28,14 +25,26 @@ export function publishMessage(app: HubApp, event: MessageEvent, message: ChatMe
     if (!room) return;
     app.chatHub.emitToUsers(room.userIds, event, message);
     // A reaction changes neither the last message nor the unread counts.
-    if (event !== ChatHubEvent.Reaction) await sendRoomChanged(app, room.roomId, room.userIds);
+    if (event !== ChatHubEvent.Reaction) await sendRoomChanged(app, [room.roomId], room.userIds);
+  });
+}
+
+/** New messages whose rooms' users the caller knows (the hub's sends): each at once, then every room's summaries. */
+export function publishNewMessages(app: HubApp, sent: readonly { message: ChatMessage; userIds: readonly string[] }[]) {
+  if (sent.length === 0) return;
+  app.chatHub.publish(async () => {
+    for (const { message, userIds } of sent) app.chatHub.emitToUsers(userIds, ChatHubEvent.MessageNew, message);
+    await sendRoomChanged(
+      app,
+      sent.map(({ message }) => message.roomId),
+    );
   });
 }
 
 export function publishRoom(app: HubApp, roomId: string) {
   app.chatHub.publish(async () => {
     const [room] = await roomUsers(app.db, [roomId]);
-    if (room) await sendRoomChanged(app, room.roomId, room.userIds);
+    if (room) await sendRoomChanged(app, [room.roomId], room.userIds);
   });
 }
 
@@ -47,7 +56,7 @@ export function publishReceipts(app: HubApp, receipt: Receipt, messageIds: reado
     for (const room of await roomUsers(app.db, [...byRoom.keys()])) {
       const payload: ChatHubReceipts = { roomId: room.roomId, receipt, messageIds: byRoom.get(room.roomId)! };
       app.chatHub.emitToUsers(room.userIds, ChatHubEvent.Receipts, payload);
-      if (receipt === 'read') await sendRoomChanged(app, room.roomId, room.userIds);
+      if (receipt === 'read') await sendRoomChanged(app, [room.roomId], room.userIds);
     }
   });
 }

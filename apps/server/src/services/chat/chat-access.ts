@@ -29,6 +29,28 @@ export async function requireRoom(db: ChatDb, actor: Actor, roomId: string): Pro
   return room;
 }
 
+/**
+ * A room the actor takes part in, with its two users (the family member, the provider's owner). A room's
+ * participants never change, so the hub keeps this per socket; the send's own statement checks them again.
+ */
+export interface CheckedRoom {
+  row: ChatRoomRow;
+  userIds: string[];
+}
+
+/** requireRoom, and the room's users in the same query. */
+export async function requireRoomUsers(db: ChatDb, actor: Actor, roomId: string): Promise<CheckedRoom> {
+  const [found] = await db
+    .select({ row: chatRooms, providerUserId: providers.userId })
+    .from(chatRooms)
+    .innerJoin(providers, eq(providers.id, chatRooms.providerId))
+    .where(
+      and(eq(chatRooms.id, roomId), or(eq(chatRooms.familyUserId, actor.userId), eq(providers.userId, actor.userId))),
+    );
+  if (!found) throw roomNotFound();
+  return { row: found.row, userIds: [found.row.familyUserId, found.providerUserId] };
+}
+
 export async function requireMessage(db: ChatDb, actor: Actor, messageId: string): Promise<ChatMessageRow> {
   const [row] = await db
     .select({ message: chatMessages })

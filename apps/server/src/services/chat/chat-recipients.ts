@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { chatMessages, chatRooms, providers, type ChatRoomRow } from '@kinderly/db';
+import { chatMessages, chatRooms, providers } from '@kinderly/db';
 import type { ChatDb } from './chat-access.ts';
 
 /** The two users of a room: its family member and its provider's owner (either may be gone). */
@@ -20,20 +20,6 @@ export async function roomUsers(db: ChatDb, roomIds: readonly string[]): Promise
     roomId: row.roomId,
     userIds: [row.familyUserId, row.providerUserId].filter((id): id is string => Boolean(id)),
   }));
-}
-
-/** The participant of the room who is not `userId`: the family member, or the provider's owner. */
-export async function otherParticipant(
-  db: ChatDb,
-  room: Pick<ChatRoomRow, 'familyUserId' | 'providerId'>,
-  userId: string,
-): Promise<string> {
-  if (room.familyUserId !== userId) return room.familyUserId;
-  const [owner] = await db
-    .select({ userId: providers.userId })
-    .from(providers)
-    .where(eq(providers.id, room.providerId));
-  return owner!.userId;
 }
 
 /** The room of each message, grouped: what a receipt call must tell. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { chatMessages, chatRoomReports, chatRooms, providers, users, type Database } from '@kinderly/db';
-import type { JobQueue, Queryable } from '../../lib/jobs/index.ts';
+import type { EnqueueInput } from '../../lib/jobs/index.ts';
 import type { NotificationCentre, NotificationEvent } from '../../lib/notifications/centre.ts';
 import { messageNoticeWords } from './message-notice-words.ts';
 
@@ -19,21 +19,18 @@ export interface MessageNoticePayload {
 }
 
 /**
- * Queues the check for the recipient of a message just sent. The key is the room and the recipient: a burst of
- * messages queues one job, and the messages sent meanwhile are counted when it runs.
+ * The check for the recipient of a message just sent. The key is the room and the recipient: a burst of messages
+ * queues one job, and the messages sent meanwhile are counted when it runs. Sending queues it in the message's
+ * own statement (services/chat/messages.ts).
  */
-export async function scheduleMessageNotice(
-  jobs: JobQueue,
-  db: Queryable,
-  input: MessageNoticePayload & { now: Date },
-): Promise<void> {
-  const payload: MessageNoticePayload = { roomId: input.roomId, recipientId: input.recipientId };
-  await jobs.enqueue(db, {
+export function messageNoticeJob({ roomId, recipientId }: MessageNoticePayload, now: Date): EnqueueInput {
+  const payload: MessageNoticePayload = { roomId, recipientId };
+  return {
     name: CHAT_MESSAGE_NOTICE_JOB,
     payload,
-    runAt: new Date(input.now.getTime() + CHAT_MESSAGE_NOTICE_DELAY_MS),
-    singletonKey: `${CHAT_MESSAGE_NOTICE_JOB}:${input.roomId}:${input.recipientId}`,
-  });
+    runAt: new Date(now.getTime() + CHAT_MESSAGE_NOTICE_DELAY_MS),
+    singletonKey: `${CHAT_MESSAGE_NOTICE_JOB}:${roomId}:${recipientId}`,
+  };
 }
 
 /**

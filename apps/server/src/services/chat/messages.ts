@@ -5,6 +5,8 @@ import {
   chatMessageReactions,
   chatMessages,
   chatRooms,
+  jobs as jobs_,
+  providers,
   type ChatMessageRow,
   type Database,
 } from '@kinderly/db';
@@ -17,13 +19,20 @@ import {
 } from '@kinderly/shared';
 import type { FileStorage } from '../../integrations/file-storage/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { JobQueue } from '../../lib/jobs/index.ts';
+import { JOB_SINGLETON_CONFLICT, type JobQueue } from '../../lib/jobs/index.ts';
 import { deleteStoredFiles } from '../../lib/stored-files.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { requireMessage, requireOwnMessage, requireRoom, roomNotFound, type ChatDb } from './chat-access.ts';
-import { otherParticipant } from './chat-recipients.ts';
+import {
+  requireMessage,
+  requireOwnMessage,
+  requireRoom,
+  requireRoomUsers,
+  roomNotFound,
+  type ChatDb,
+  type CheckedRoom,
+} from './chat-access.ts';
 import type { ChatThrottle } from './chat-throttle.ts';
-import { scheduleMessageNotice } from './message-notice.ts';
+import { CHAT_MESSAGE_NOTICE_JOB, messageNoticeJob } from './message-notice.ts';
 import { newMessageWithoutFiles, toChatMessage, toChatMessages } from './message-view.ts';
 import { refreshLastMessage } from './rooms.ts';
 
@@ -32,48 +41,95 @@ interface ChatInput {
   actor: Actor;
 }
 
+/** A text message that passed its checks (the room, the limit), ready to be written. */
+export interface CheckedSend {
+  actor: Pick<Actor, 'userId'>;
+  room: CheckedRoom;
+  text: string;
+}
+
 /**
- * sendMessage: the room's next index comes from incrementing its counter row in the message's transaction, so
- * concurrent sends in one room wait for each other and get distinct indexes with no gap; other rooms do not wait.
- * Files uploaded to the room by the sender and not yet sent are attached in the same transaction.
+ * Inserts messages, from any rooms, and queues their recipients' notices, in one statement (so one commit, and
+ * both or neither). Each room's next index comes from incrementing its counter row by the number of its messages
+ * (in the order given), so concurrent sends in one room wait for each other and get distinct indexes with no gap;
+ * the rooms are locked in id order, so two batches cannot deadlock. The statement checks again that each sender
+ * takes part in the room (a room checked earlier, the hub's, is safe to use); a send it refuses gets null and
+ * queues nothing. The foreign key from a room to its last message is checked at the end of the statement, once
+ * the messages exist. The values go as arrays, so the statement's text is the same for any number of sends.
  */
-export async function sendMessage(
-  input: ChatInput & {
-    throttle: ChatThrottle;
-    jobs: JobQueue;
-    now: Date;
-    body: SendMessageBody;
-    /** Told when the reminder of a message already saved could not be queued (the send still succeeds). */
-    onNoticeLost?: (error: unknown) => void;
-  },
-): Promise<ChatMessage> {
-  const { db, actor, body } = input;
-  const room = await requireRoom(db, actor, body.roomId);
-  await input.throttle.consume('message', actor.userId);
-  const fileIds = [...new Set(body.fileIds ?? [])];
-  const id = randomUUID();
-  // One statement takes the room's next index, makes the message the room's last and inserts it: the counter row
-  // serializes sends in the room, and the foreign key from the room to its last message is checked at the end of
-  // the statement, once the message exists (the chat bench's hot path: no transaction round trips without files).
-  const insert = async (tx: ChatDb): Promise<ChatMessageRow> => {
-    const result = await tx.execute(sql`
-      with counter as (
-        update ${chatRooms} set next_index = next_index + 1, last_message_id = ${id}, last_message_at = now()
-        where id = ${body.roomId}
-        returning next_index - 1 as index
-      )
+async function insertMessages(
+  db: ChatDb,
+  jobs: JobQueue,
+  now: Date,
+  sends: readonly CheckedSend[],
+): Promise<(ChatMessageRow | null)[]> {
+  const ids = sends.map(() => randomUUID());
+  const notices = jobs.rowsOf(
+    sends.map((send) =>
+      messageNoticeJob(
+        { roomId: send.room.row.id, recipientId: send.room.userIds.find((id) => id !== send.actor.userId)! },
+        now,
+      ),
+    ),
+  );
+  const column = <T>(values: T[]) => sql.param(values);
+  const result = await db.execute(sql`
+    with input as (
+      select * from unnest(
+        ${column(ids)}::uuid[], ${column(sends.map((send) => send.room.row.id))}::uuid[],
+        ${column(sends.map((send) => send.actor.userId))}::uuid[], ${column(sends.map((send) => send.text))}::text[],
+        ${column(notices.map((job) => job.singletonKey))}::text[],
+        ${column(notices.map((job) => JSON.stringify(job.payload)))}::text[]
+      ) with ordinality as t(id, room_id, sender_id, body, notice_key, notice_payload, ord)
+    ),
+    locked as materialized (
+      select r.id, r.family_user_id, r.provider_id from ${chatRooms} r
+      where r.id in (select room_id from input) order by r.id for update
+    ),
+    allowed as (
+      select i.* from input i join locked r on r.id = i.room_id
+      where r.family_user_id = i.sender_id
+        or r.provider_id in (select p.id from ${providers} p where p.user_id = i.sender_id)
+    ),
+    per_room as (
+      select room_id, count(*)::int as n, (array_agg(id order by ord desc))[1] as last_id from allowed group by room_id
+    ),
+    counter as (
+      update ${chatRooms} r set next_index = r.next_index + p.n, last_message_id = p.last_id, last_message_at = now()
+      from per_room p where r.id = p.room_id
+      returning r.id, r.next_index - p.n as first_index
+    ),
+    inserted as (
       insert into ${chatMessages} (id, room_id, index, sender_id, body, created_at, updated_at)
-      select ${id}, ${body.roomId}, counter.index, ${actor.userId}, ${body.text ?? ''}, now(), now() from counter
-      returning index, created_at`);
-    const [inserted] = (result as unknown as { rows: { index: number; created_at: string | Date }[] }).rows;
-    if (!inserted) throw roomNotFound();
-    const createdAt = new Date(inserted.created_at);
+      select a.id, a.room_id, c.first_index + (row_number() over (partition by a.room_id order by a.ord))::int - 1,
+        a.sender_id, a.body, now(), now()
+      from allowed a join counter c on c.id = a.room_id
+      returning id, index, created_at
+    ),
+    noticed as (
+      insert into ${jobs_} (name, payload, run_at, singleton_key, max_attempts)
+      select distinct on (i.notice_key) ${CHAT_MESSAGE_NOTICE_JOB}, i.notice_payload::jsonb,
+        ${(notices[0]?.runAt ?? now).toISOString()}::timestamptz, i.notice_key, ${notices[0]?.maxAttempts ?? 1}::int
+      from inserted m join input i on i.id = m.id
+      ${JOB_SINGLETON_CONFLICT}
+    )
+    select id, index, created_at from inserted`);
+  const inserted = new Map(
+    (result as unknown as { rows: { id: string; index: number; created_at: string | Date }[] }).rows.map((row) => [
+      row.id,
+      row,
+    ]),
+  );
+  return sends.map((send, i): ChatMessageRow | null => {
+    const row = inserted.get(ids[i]!);
+    if (!row) return null;
+    const createdAt = new Date(row.created_at);
     return {
-      id,
-      roomId: body.roomId,
-      index: Number(inserted.index),
-      senderId: actor.userId,
-      body: body.text ?? '',
+      id: ids[i]!,
+      roomId: send.room.row.id,
+      index: Number(row.index),
+      senderId: send.actor.userId,
+      body: send.text,
       createdAt,
       updatedAt: createdAt,
       editedAt: null,
@@ -82,24 +138,65 @@ export async function sendMessage(
       seenAt: null,
       readAt: null,
     };
+  });
+}
+
+/**
+ * Text messages sent at about the same time, from any rooms (the hub groups them): one statement
+ * and one commit for all. Answers each send's message, or the error REST would answer for it (a room it may no
+ * longer write to).
+ */
+export async function sendMessages(input: {
+  db: Database;
+  jobs: JobQueue;
+  now: Date;
+  sends: readonly CheckedSend[];
+}): Promise<(ChatMessage | AppError)[]> {
+  const rows = await insertMessages(input.db, input.jobs, input.now, input.sends);
+  return rows.map((row) => (row ? newMessageWithoutFiles(row) : roomNotFound()));
+}
+
+/** sendMessage's checks before the write: the room (unless checked already for this actor), then the limit. */
+export async function checkSend(input: {
+  db: Database;
+  actor: Actor;
+  throttle: ChatThrottle;
+  roomId: string;
+  room?: CheckedRoom | undefined;
+}): Promise<CheckedRoom> {
+  const room = input.room ?? (await requireRoomUsers(input.db, input.actor, input.roomId));
+  if (room.row.id !== input.roomId) throw new Error("checkSend: the checked room is not the send's room");
+  await input.throttle.consume('message', input.actor.userId);
+  return room;
+}
+
+/**
+ * sendMessage: checkSend, then the message with its notice (insertMessages), and any files in the same transaction.
+ * Files uploaded to the room by the sender and not yet sent are attached, in `fileIds`' order.
+ */
+export async function sendMessage(
+  input: ChatInput & {
+    throttle: ChatThrottle;
+    jobs: JobQueue;
+    now: Date;
+    body: SendMessageBody;
+    /** The room as requireRoomUsers found it for this actor earlier (the hub keeps it per socket). */
+    room?: CheckedRoom | undefined;
+  },
+): Promise<ChatMessage> {
+  const { db, actor, body } = input;
+  const room = await checkSend({ ...input, roomId: body.roomId });
+  const fileIds = [...new Set(body.fileIds ?? [])];
+  const send: CheckedSend = { actor, room, text: body.text ?? '' };
+  const insertOne = async (tx: ChatDb) => {
+    const [message] = await insertMessages(tx, input.jobs, input.now, [send]);
+    if (!message) throw roomNotFound();
+    return message;
   };
-  // The recipient hears of it later if it stays unseen: with the message when there is a transaction, else
-  // right after the one statement committed (a lost job only loses that reminder).
-  const notice = async (tx: ChatDb) =>
-    scheduleMessageNotice(input.jobs, tx, {
-      roomId: body.roomId,
-      recipientId: await otherParticipant(tx, room, actor.userId),
-      now: input.now,
-    });
-  if (fileIds.length === 0) {
-    const message = await insert(db);
-    // The message is saved: a refused send would have the client send it again, twice in the room.
-    await notice(db).catch((error: unknown) => input.onNoticeLost?.(error));
-    return newMessageWithoutFiles(message);
-  }
+  // Without files, the one statement needs no transaction round trips (the hub's and REST's hot path).
+  if (fileIds.length === 0) return newMessageWithoutFiles(await insertOne(db));
   const row = await db.transaction(async (tx) => {
-    const message = await insert(tx);
-    await notice(tx);
+    const message = await insertOne(tx);
     const attached = await tx
       .update(chatMessageFiles)
       .set({

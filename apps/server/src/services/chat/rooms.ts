@@ -1,5 +1,5 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { chatMessages, chatRooms, providers, users, type Database } from '@kinderly/db';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { chatMessages, chatRooms, providers, users, type ChatRoomRow, type Database } from '@kinderly/db';
 import { CHAT_FORMER_MEMBER, type ChatRoom, type ChatRoomsResponse } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -13,6 +13,65 @@ const unreadOf = (userId: string) => sql<number>`(
 
 const activity = sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt})`;
 
+const roomColumns = {
+  room: chatRooms,
+  providerOwnerId: providers.userId,
+  businessName: providers.businessName,
+  familyFirstName: users.firstName,
+  familyLastName: users.lastName,
+  last: {
+    id: chatMessages.id,
+    index: chatMessages.index,
+    senderId: chatMessages.senderId,
+    body: chatMessages.body,
+    createdAt: chatMessages.createdAt,
+    deletedAt: chatMessages.deletedAt,
+  },
+};
+
+interface RoomRow {
+  room: ChatRoomRow;
+  providerOwnerId: string;
+  businessName: string | null;
+  familyFirstName: string | null;
+  familyLastName: string | null;
+  last: {
+    id: string;
+    index: number;
+    senderId: string | null;
+    body: string | null;
+    createdAt: Date;
+    deletedAt: Date | null;
+  } | null;
+}
+
+/** The room as `viewerId` sees it: the other side's name and the viewer's own unread count. */
+function roomView(row: RoomRow, viewerId: string, unread: number): ChatRoom {
+  const isFamily = row.room.familyUserId === viewerId;
+  const familyName = row.familyFirstName ? `${row.familyFirstName} ${row.familyLastName ?? ''}`.trim() : null;
+  return {
+    id: row.room.id,
+    familyUserId: row.room.familyUserId,
+    providerId: row.room.providerId,
+    other: isFamily
+      ? { userId: row.providerOwnerId, displayName: row.businessName ?? 'Childcare provider' }
+      : { userId: row.room.familyUserId, displayName: familyName ?? CHAT_FORMER_MEMBER },
+    lastMessage: row.last
+      ? {
+          id: row.last.id,
+          index: row.last.index,
+          senderId: row.last.senderId,
+          text: row.last.deletedAt ? null : row.last.body,
+          createdAt: row.last.createdAt.toISOString(),
+          deletedAt: row.last.deletedAt?.toISOString() ?? null,
+        }
+      : null,
+    lastMessageAt: row.room.lastMessageAt?.toISOString() ?? null,
+    unreadCount: unread,
+    createdAt: row.room.createdAt.toISOString(),
+  };
+}
+
 /** The caller's rooms matching `where`, latest activity first, with the other side's name and the unread count. */
 async function selectRooms(
   db: ChatDb,
@@ -21,22 +80,7 @@ async function selectRooms(
   page: { limit: number; offset: number },
 ): Promise<ChatRoom[]> {
   const rows = await db
-    .select({
-      room: chatRooms,
-      providerOwnerId: providers.userId,
-      businessName: providers.businessName,
-      familyFirstName: users.firstName,
-      familyLastName: users.lastName,
-      last: {
-        id: chatMessages.id,
-        index: chatMessages.index,
-        senderId: chatMessages.senderId,
-        body: chatMessages.body,
-        createdAt: chatMessages.createdAt,
-        deletedAt: chatMessages.deletedAt,
-      },
-      unread: unreadOf(actor.userId),
-    })
+    .select({ ...roomColumns, unread: unreadOf(actor.userId) })
     .from(chatRooms)
     .innerJoin(providers, eq(providers.id, chatRooms.providerId))
     .leftJoin(users, eq(users.id, chatRooms.familyUserId))
@@ -45,31 +89,37 @@ async function selectRooms(
     .orderBy(desc(activity), desc(chatRooms.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => {
-    const isFamily = row.room.familyUserId === actor.userId;
-    const familyName = row.familyFirstName ? `${row.familyFirstName} ${row.familyLastName ?? ''}`.trim() : null;
-    return {
-      id: row.room.id,
-      familyUserId: row.room.familyUserId,
-      providerId: row.room.providerId,
-      other: isFamily
-        ? { userId: row.providerOwnerId, displayName: row.businessName ?? 'Childcare provider' }
-        : { userId: row.room.familyUserId, displayName: familyName ?? CHAT_FORMER_MEMBER },
-      lastMessage: row.last
-        ? {
-            id: row.last.id,
-            index: row.last.index,
-            senderId: row.last.senderId,
-            text: row.last.deletedAt ? null : row.last.body,
-            createdAt: row.last.createdAt.toISOString(),
-            deletedAt: row.last.deletedAt?.toISOString() ?? null,
-          }
-        : null,
-      lastMessageAt: row.room.lastMessageAt?.toISOString() ?? null,
-      unreadCount: Number(row.unread),
-      createdAt: row.room.createdAt.toISOString(),
-    };
-  });
+  return rows.map((row) => roomView(row, actor.userId, Number(row.unread)));
+}
+
+/**
+ * Each room as each of its two users sees it, from one query however many rooms (a batch of sends tells them
+ * all): what getRoom answers each user.
+ */
+export async function getRoomsForParticipants(
+  db: ChatDb,
+  roomIds: readonly string[],
+): Promise<{ userId: string; room: ChatRoom }[]> {
+  if (roomIds.length === 0) return [];
+  const unreadBy = (reader: SQL) => sql<number>`(
+    select count(*)::int from ${chatMessages}
+    where ${chatMessages.roomId} = ${chatRooms.id} and ${chatMessages.readAt} is null
+      and ${chatMessages.deletedAt} is null and ${chatMessages.senderId} is distinct from ${reader})`;
+  const rows = await db
+    .select({
+      ...roomColumns,
+      familyUnread: unreadBy(sql`${chatRooms.familyUserId}`),
+      providerUnread: unreadBy(sql`${providers.userId}`),
+    })
+    .from(chatRooms)
+    .innerJoin(providers, eq(providers.id, chatRooms.providerId))
+    .leftJoin(users, eq(users.id, chatRooms.familyUserId))
+    .leftJoin(chatMessages, eq(chatMessages.id, chatRooms.lastMessageId))
+    .where(inArray(chatRooms.id, [...new Set(roomIds)]));
+  return rows.flatMap((row) => [
+    { userId: row.room.familyUserId, room: roomView(row, row.room.familyUserId, Number(row.familyUnread)) },
+    { userId: row.providerOwnerId, room: roomView(row, row.providerOwnerId, Number(row.providerUnread)) },
+  ]);
 }
 
 export async function getRoom(db: ChatDb, actor: Pick<Actor, 'userId'>, roomId: string): Promise<ChatRoom> {

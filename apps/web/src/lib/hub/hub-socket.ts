@@ -103,3 +103,8 @@ export function releaseChatHub(): void {
 export function emitTyping(roomId: string): void {
   if (socket?.connected) socket.emit(ChatHubEvent.Typing, { roomId });
 }
+
+/** The hub's socket while it is connected (a call may go over it), else null: the caller uses REST instead. */
+export function connectedChatHub(): Socket | null {
+  return socket?.connected ? socket : null;
+}

@@ -137,12 +137,13 @@ describe('the messages page', SLOW, () => {
     expect(screen.getByText('This is the start of your conversation with Anna Daycare.')).toBeInTheDocument();
   });
 
-  it('sends with Enter, and Shift+Enter starts a new line', async () => {
+  it('sends with Enter, and Shift+Enter starts a new line (over REST while the hub is not connected)', async () => {
     const { user, calls } = openChat(`/app/messages/${ROOM_ID}`, {
       messages: [chatMessage(1)],
       routes: { 'POST /api/chat/sendMessage': (request) => sentMessage(request, 2) },
     });
     const field = await screen.findByRole('textbox', { name: 'Message' });
+    hub.socket!.connected = false;
     await user.type(field, 'Hello{Shift>}{Enter}{/Shift}there');
     expect(calls('POST', '/api/chat/sendMessage')).toHaveLength(0);
     expect(field).toHaveValue('Hello\nthere');
@@ -164,7 +165,9 @@ describe('the messages page', SLOW, () => {
           ++attempts === 1 ? json(500, { message: 'Something went wrong.' }) : sentMessage(request, 1),
       },
     });
-    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Are you open in July?{Enter}');
+    const field = await screen.findByRole('textbox', { name: 'Message' });
+    hub.socket!.connected = false;
+    await user.type(field, 'Are you open in July?{Enter}');
     expect(await screen.findByText('Not sent')).toBeInTheDocument();
     expect(screen.getByText('Are you open in July?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -172,6 +175,82 @@ describe('the messages page', SLOW, () => {
     await waitFor(() => expect(screen.queryByText('Not sent')).not.toBeInTheDocument());
     expect(screen.getByText('Are you open in July?')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Sent' })).toBeInTheDocument();
+  });
+
+  it('sends over the hub while it is connected, with no REST call, and shows the message as sent', async () => {
+    const { user, calls } = openChat(`/app/messages/${ROOM_ID}`, { messages: [chatMessage(1)] });
+    const field = await screen.findByRole('textbox', { name: 'Message' });
+    const socket = hub.socket!;
+    socket.acks.set(ChatHubEvent.MessageSend, (body) => ({
+      ok: true,
+      message: chatMessage(2, {
+        senderId: ME,
+        text: (body as { text: string }).text,
+        createdAt: new Date().toISOString(),
+      }),
+    }));
+    await user.type(field, 'Over the socket{Enter}');
+    const log = screen.getByRole('list', { name: 'Messages with Anna Daycare' });
+    await waitFor(() => expect(within(log).getByRole('img', { name: 'Sent' })).toBeInTheDocument());
+    expect(within(log).getByText('Over the socket')).toBeInTheDocument();
+    expect(socket.sent.filter((sent) => sent.event === ChatHubEvent.MessageSend)).toEqual([
+      { event: ChatHubEvent.MessageSend, payload: { roomId: ROOM_ID, text: 'Over the socket' } },
+    ]);
+    expect(calls('POST', '/api/chat/sendMessage')).toHaveLength(0);
+  });
+
+  it('marks a hub send the server refused as "Not sent" with the server\'s words, and Retry sends it again', async () => {
+    const { user, calls } = openChat(`/app/messages/${ROOM_ID}`);
+    const field = await screen.findByRole('textbox', { name: 'Message' });
+    const socket = hub.socket!;
+    let attempts = 0;
+    socket.acks.set(ChatHubEvent.MessageSend, (body) =>
+      ++attempts === 1
+        ? { ok: false, status: 429, code: 'RATE_LIMITED', error: 'You are sending messages too fast.', retryAfter: 4 }
+        : { ok: true, message: chatMessage(1, { senderId: ME, text: (body as { text: string }).text }) },
+    );
+    await user.type(field, 'Too quick{Enter}');
+    expect(await screen.findByText('Not sent')).toBeInTheDocument();
+    expect(screen.getByText('You are sending messages too fast.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Not sent')).not.toBeInTheDocument());
+    expect(screen.getByRole('img', { name: 'Sent' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    expect(calls('POST', '/api/chat/sendMessage')).toHaveLength(0);
+  });
+
+  it('sends again over REST when the hub answers 401 (REST refreshes the session)', async () => {
+    const { user, calls } = openChat(`/app/messages/${ROOM_ID}`, {
+      routes: { 'POST /api/chat/sendMessage': (request) => sentMessage(request, 1) },
+    });
+    const field = await screen.findByRole('textbox', { name: 'Message' });
+    hub.socket!.acks.set(ChatHubEvent.MessageSend, () => ({
+      ok: false,
+      status: 401,
+      code: 'UNAUTHORIZED',
+      error: 'Your session has ended. Please sign in again.',
+    }));
+    await user.type(field, 'After a while{Enter}');
+    await waitFor(() => expect(calls('POST', '/api/chat/sendMessage')).toHaveLength(1));
+    expect(calls('POST', '/api/chat/sendMessage')[0]!.body).toEqual({ roomId: ROOM_ID, text: 'After a while' });
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Sent' })).toBeInTheDocument());
+    expect(screen.queryByText('Not sent')).not.toBeInTheDocument();
+  });
+
+  it('marks a hub send that got no answer as "Not sent"; Retry goes over REST once the hub is gone', async () => {
+    const { user, calls } = openChat(`/app/messages/${ROOM_ID}`, {
+      routes: { 'POST /api/chat/sendMessage': (request) => sentMessage(request, 1) },
+    });
+    const field = await screen.findByRole('textbox', { name: 'Message' });
+    // No ack registered: the fake never answers, as a socket that dropped mid-send.
+    await user.type(field, 'Into the tunnel{Enter}');
+    expect(await screen.findByText('Not sent')).toBeInTheDocument();
+    expect(hub.socket!.sent.some((sent) => sent.event === ChatHubEvent.MessageSend)).toBe(true);
+    hub.socket!.connected = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(calls('POST', '/api/chat/sendMessage')).toHaveLength(1));
+    expect(calls('POST', '/api/chat/sendMessage')[0]!.body).toEqual({ roomId: ROOM_ID, text: 'Into the tunnel' });
+    await waitFor(() => expect(screen.queryByText('Not sent')).not.toBeInTheDocument());
   });
 
   it('puts what the hub delivers into the conversation: a new message (marked distributed, announced), typing, receipts', async () => {

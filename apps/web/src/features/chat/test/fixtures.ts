@@ -63,6 +63,8 @@ export class FakeSocket {
   connected = true;
   recovered = false;
   readonly sent: { event: string; payload: unknown }[] = [];
+  /** The server's answers to emitWithAck, per event; an event without one is never answered (a timeout). */
+  readonly acks = new Map<string, (payload: unknown) => unknown>();
   private readonly listeners = new Map<string, Set<Listener>>();
 
   on(event: string, listener: Listener) {
@@ -78,6 +80,14 @@ export class FakeSocket {
   emit(event: string, payload: unknown) {
     this.sent.push({ event, payload });
     return this;
+  }
+  timeout(_ms: number) {
+    return this;
+  }
+  emitWithAck(event: string, payload: unknown): Promise<unknown> {
+    this.sent.push({ event, payload });
+    const answer = this.acks.get(event);
+    return answer ? Promise.resolve(answer(payload)) : Promise.reject(new Error('operation has timed out'));
   }
   connect() {
     return this;

@@ -1,0 +1,70 @@
+import {
+  ChatHubEvent,
+  FIELD_MESSAGES,
+  SendMessageBodySchema,
+  type ChatHubSendAck,
+  type ChatMessage,
+} from '@kinderly/shared';
+import { AppError } from '../../lib/app-error.ts';
+import { coalesce } from '../../lib/coalesce.ts';
+import { nulFieldKey } from '../../lib/nul-text.ts';
+import { fieldErrorsOf } from '../../lib/validation-message.ts';
+import { requireRoomUsers, type CheckedRoom } from '../../services/chat/chat-access.ts';
+import { checkSend, sendMessage, sendMessages, type CheckedSend } from '../../services/chat/messages.ts';
+import { CHAT_CONFIG, type ZodApp } from './deps.ts';
+import { publishNewMessages } from './publish.ts';
+
+// Rooms a socket sent to recently: a room's participants never change, and the send's statement checks them again.
+const ROOMS_KEPT = 50;
+// Text sends written together at most, by one statement.
+const SENDS_PER_STATEMENT = 500;
+
+/**
+ * Calls on the hub (ADR 024, session 15): `message:send` is REST sendMessage over the socket, with the same body,
+ * checks (the NUL refusal, the schema, the room, the limit), job and events, acked with the message or the status
+ * REST would answer. Text sends arriving while others are being written, from any sockets and rooms, are written
+ * together: one statement and one commit for all (sendMessages); a send with files goes alone (sendMessage).
+ */
+export function hubRoutes(app: ZodApp) {
+  const writeTogether = coalesce<CheckedSend, ChatMessage>(
+    async (sends: CheckedSend[]) => {
+      const results = await sendMessages({ db: app.db, jobs: app.jobs, now: app.clock.now(), sends });
+      publishNewMessages(
+        app,
+        sends.flatMap((send, i) => {
+          const message = results[i]!;
+          return message instanceof AppError ? [] : [{ message, userIds: send.room.userIds }];
+        }),
+      );
+      return results;
+    },
+    { max: SENDS_PER_STATEMENT },
+  );
+
+  app.chatHub.handle(ChatHubEvent.MessageSend, { roles: CHAT_CONFIG.roles }, () => {
+    const rooms = new Map<string, CheckedRoom>();
+    return async (actor, body): Promise<ChatHubSendAck> => {
+      const nul = nulFieldKey(body, 'Body');
+      if (nul) throw AppError.validation({ [nul]: [FIELD_MESSAGES.characterNotAllowed] });
+      const parsed = SendMessageBodySchema.safeParse(body);
+      if (!parsed.success) throw AppError.validation(fieldErrorsOf(parsed.error.issues));
+      const { roomId, text, fileIds } = parsed.data;
+      const known = rooms.get(roomId);
+      rooms.delete(roomId);
+      let message: ChatMessage;
+      let room: CheckedRoom;
+      if (fileIds?.length) {
+        room = known ?? (await requireRoomUsers(app.db, actor, roomId));
+        const input = { db: app.db, actor, throttle: app.chatThrottle, jobs: app.jobs, now: app.clock.now() };
+        message = await sendMessage({ ...input, body: parsed.data, room });
+        publishNewMessages(app, [{ message, userIds: room.userIds }]);
+      } else {
+        room = await checkSend({ db: app.db, actor, throttle: app.chatThrottle, roomId, room: known });
+        message = await writeTogether({ actor, room, text: text ?? '' });
+      }
+      rooms.set(roomId, room);
+      if (rooms.size > ROOMS_KEPT) rooms.delete(rooms.keys().next().value!);
+      return { ok: true, message };
+    };
+  });
+}
