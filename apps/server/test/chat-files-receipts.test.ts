@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createParent } from '@kinderly/db';
+import { chatMessages, createParent } from '@kinderly/db';
 import {
   API_PATHS,
   CHAT_MESSAGES,
+  CHAT_UNREAD_COUNTED,
   UPLOAD_MESSAGES,
   type ChatMessage,
   type ChatRoomsResponse,
@@ -140,6 +141,25 @@ describe('sendMessageReaction', () => {
 });
 
 describe('receipts and unread counts', () => {
+  it("counts a room's unread messages up to CHAT_UNREAD_COUNTED, however many wait", async () => {
+    const busy = await chatParty(ctx.app, ctx.db.db, 'Busy Daycare');
+    await ctx.db.db.insert(chatMessages).values(
+      Array.from({ length: CHAT_UNREAD_COUNTED + 5 }, (_, i) => ({
+        roomId: busy.room.id,
+        index: 1000 + i,
+        senderId: busy.familyId,
+        body: `m${i}`,
+      })),
+    );
+    const rooms = (await get(ctx.app, busy.provider, API_PATHS.chat.getRooms)).json<ChatRoomsResponse>();
+    expect(rooms.items[0]!.unreadCount).toBe(CHAT_UNREAD_COUNTED);
+    expect(rooms.unreadTotal).toBe(CHAT_UNREAD_COUNTED);
+    // The sender has nothing unread.
+    expect(
+      (await get(ctx.app, busy.family, API_PATHS.chat.getRooms)).json<ChatRoomsResponse>().items[0]!.unreadCount,
+    ).toBe(0);
+  });
+
   it("sets each receipt once, only on the recipient's messages, read implying seen implying distributed", async () => {
     const fresh = await chatParty(ctx.app, ctx.db.db, 'Receipt Daycare');
     const a = await sendText(ctx.app, fresh.family, fresh.room.id, 'a');

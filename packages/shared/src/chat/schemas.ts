@@ -10,6 +10,11 @@ export const CHAT_TEXT_MAX = 4000;
 export const CHAT_FILES_PER_MESSAGE = 5;
 export const CHAT_MESSAGES_PER_PAGE = 30;
 export const CHAT_ROOMS_PER_PAGE = 20;
+/**
+ * A room's unread count stops at this many (shown as "99+"): counting every unread message of a busy room on each
+ * send made a send cost more the longer nobody read (ADR 024, session 15).
+ */
+export const CHAT_UNREAD_COUNTED = 100;
 /** What a client shows in place of a deleted message's text (the API answers `text: null`). */
 export const CHAT_MESSAGE_DELETED_TEXT = 'Message deleted';
 /** The other side's name when their account is gone. */

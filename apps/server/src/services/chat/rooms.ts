@@ -1,15 +1,20 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { chatMessages, chatRooms, providers, users, type ChatRoomRow, type Database } from '@kinderly/db';
-import { CHAT_FORMER_MEMBER, type ChatRoom, type ChatRoomsResponse } from '@kinderly/shared';
+import { CHAT_FORMER_MEMBER, CHAT_UNREAD_COUNTED, type ChatRoom, type ChatRoomsResponse } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { isParticipant, requireRoom, type ChatDb } from './chat-access.ts';
 
-/** Messages the viewer received and has not read (deleted ones do not count). */
-const unreadOf = (userId: string) => sql<number>`(
-  select count(*)::int from ${chatMessages}
+/**
+ * Messages `reader` received in the room and has not read (deleted ones do not count), up to CHAT_UNREAD_COUNTED:
+ * the count reads at most that many rows of the unread index, however long nobody read.
+ */
+const unreadBy = (reader: SQL) => sql<number>`(select count(*)::int from (
+  select 1 from ${chatMessages}
   where ${chatMessages.roomId} = ${chatRooms.id} and ${chatMessages.readAt} is null
-    and ${chatMessages.deletedAt} is null and ${chatMessages.senderId} is distinct from ${userId}::uuid)`;
+    and ${chatMessages.deletedAt} is null and ${chatMessages.senderId} is distinct from ${reader}
+  limit ${sql.raw(String(CHAT_UNREAD_COUNTED))}) as unread)`;
+const unreadOf = (userId: string) => unreadBy(sql`${userId}::uuid`);
 
 const activity = sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt})`;
 
@@ -101,10 +106,6 @@ export async function getRoomsForParticipants(
   roomIds: readonly string[],
 ): Promise<{ userId: string; room: ChatRoom }[]> {
   if (roomIds.length === 0) return [];
-  const unreadBy = (reader: SQL) => sql<number>`(
-    select count(*)::int from ${chatMessages}
-    where ${chatMessages.roomId} = ${chatRooms.id} and ${chatMessages.readAt} is null
-      and ${chatMessages.deletedAt} is null and ${chatMessages.senderId} is distinct from ${reader})`;
   const rows = await db
     .select({
       ...roomColumns,

@@ -66,7 +66,11 @@ function RoomItem({ room, myUserId }: { room: ChatRoom; myUserId: string }) {
                 slotProps={{ badge: { 'aria-hidden': true } }}
               />
             )}
-            {unread && <VisuallyHidden>{t('rooms.unread', { count: room.unreadCount })}</VisuallyHidden>}
+            {unread && (
+              <VisuallyHidden>
+                {room.unreadCount > 99 ? t('rooms.unreadMany') : t('rooms.unread', { count: room.unreadCount })}
+              </VisuallyHidden>
+            )}
           </Box>
         </Box>
       </ListItemButton>

@@ -106,6 +106,14 @@ describe('the messages page', SLOW, () => {
     expect(await screen.findByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute('href', '/app/messages');
   });
 
+  it('shows a room with 100 unread (where the server stops counting) as 99+', async () => {
+    openChat('/app/messages', { rooms: [chatRoom({ unreadCount: 100 })] });
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    const [link] = within(list).getAllByRole('link');
+    expect(link).toHaveTextContent('99+');
+    expect(link).toHaveTextContent('More than 99 unread messages');
+  });
+
   it('pages older messages in above the newest, with a separator per day', async () => {
     const yesterday = new Date(Date.now() - 24 * 60 * 60_000).toISOString();
     const older = [chatMessage(1, { text: 'Older one', createdAt: yesterday })];
