@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { BookingEffects, OrderTransition, QueuedNotice } from '../../services/booking/deps.ts';
 import { BOOKING_JOBS } from '../../services/booking/deps.ts';
-import {
-  holdOrders,
-  queueBookedJobs,
-  type HoldOutcome,
-  runBookingJob,
-  settleTransition,
-  type MoneyDeps,
-} from '../../services/booking/money.ts';
+import { holdOrders, type HoldOutcome } from '../../services/booking/holds.ts';
+import { queueBookedJobs, runBookingJob, settleTransition, type MoneyDeps } from '../../services/booking/money.ts';
 import { createOrderNotifier } from '../../services/booking/notify.ts';
 import {
   captureOrderPayment,

@@ -3,7 +3,7 @@ import { API_PATHS, toRoutePath } from '@kinderly/shared';
 import { GatewayError, type GatewayEvent } from '../../integrations/payments/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MoneyDeps } from '../../services/booking/money.ts';
-import { paymentFixed } from '../../services/booking/money.ts';
+import { paymentFixed } from '../../services/booking/holds.ts';
 import { reconcileOrderPayment, type ReconcileOutcome } from '../../services/booking/reconcile-payment.ts';
 import { applyWebhookEvent } from '../../services/payments/apply-webhook-event.ts';
 import { releaseOrderPayment } from '../../services/payments/order-charges.ts';

@@ -3,7 +3,8 @@ import { creditCards, providers, type Database, type DaycareOrderRow } from '@ki
 import { HOLD_DAYS_AHEAD, type DaycareOrder } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { holdOrder, settleTransition, type MoneyDeps } from './money.ts';
+import { holdOrder } from './holds.ts';
+import { settleTransition, type MoneyDeps } from './money.ts';
 import { findOrderFor } from './order-access.ts';
 import { readOrders } from './save-order.ts';
 
