@@ -190,7 +190,7 @@ export const test = base.extend<{ pageErrors: string[]; startVisitorPages: boole
   startVisitorPages: [true, { option: true }],
   // Public pages arrive rendered by the server and handle input once hydrated (ADR 019), as a person finds
   // them: each journey's page.goto() returns when the app has marked the page interactive (pages outside the app,
-  // such as /docs, have no #root and are not waited for; a page whose scripts never start is given 15 s, then the
+  // such as /docs, have no #root and are not waited for; a page whose scripts never start is given 30 s, then the
   // journey goes on and meets what it shows).
   page: async ({ page, startVisitorPages: start }, use) => {
     if (start) startVisitorPages(page);
@@ -202,7 +202,7 @@ export const test = base.extend<{ pageErrors: string[]; startVisitorPages: boole
           .waitForFunction(
             () => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true',
             undefined,
-            { timeout: 15_000 },
+            { timeout: 30_000 },
           )
           .catch(() => undefined);
       }

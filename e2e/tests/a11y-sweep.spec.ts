@@ -42,7 +42,10 @@ async function fillParams(page: Page, path: string): Promise<string> {
   if (path === '/admin/users/:userId') {
     // The demo parent, as the administrator finds them.
     await page.goto('/admin/users?search=parent%40kinderly.example');
-    const link = page.getByRole('main').getByRole('link', { name: /Camille/ }).first();
+    const link = page
+      .getByRole('main')
+      .getByRole('link', { name: /Camille/ })
+      .first();
     return (await link.getAttribute('href'))!;
   }
   if (path === '/admin/reported-conversations/:roomId') {
@@ -136,27 +139,41 @@ test.describe('signed out', () => {
   });
 });
 
+// A role's pages are swept in parts of ROUTES_PER_TEST, each signed in on its own: on a slow 2-core machine a page
+// took 20 s at both widths, and the demo parent's forty pages in one test outran any sensible limit. The file's tests
+// are spread over the workers (mode parallel), so the parts run side by side with other files.
+const ROUTES_PER_TEST = 8;
+test.describe.configure({ mode: 'parallel' });
+
 for (const [key, routes] of Object.entries(SIGNED_IN_ROUTES)) {
   const role = Number(key) as Role;
-  test(`signed in as the demo ${roleNames[role]}: every page passes axe at 360 and 1280 px`, async ({ page }) => {
-    test.setTimeout(300_000);
-    await page.goto('/entry/login');
-    await logIn(page, DEMO_LOGINS[role], DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/app\/home$/);
-    for (const route of routes) {
-      await test.step(route.path, () => sweep(page, route));
-      // Still signed in: the page did not send the person back to the login page.
-      await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
-    }
-    // The routes this role may open that have no page yet, and that no role swept before this one may open.
-    const earlier = Object.keys(SIGNED_IN_ROUTES)
-      .map((other) => Number(other) as Role)
-      .filter((other) => other < role);
-    for (const pattern of NOT_IN_THE_WEB_APP) {
-      const sample = sampleOf(pattern);
-      if (ROUTE_ACCESS[pattern] === 'public' || !canAccessRoute(role, sample)) continue;
-      if (earlier.some((other) => canAccessRoute(other, sample))) continue;
-      await test.step(`${pattern} has no page`, () => expectNotFound(page, pattern));
-    }
-  });
+  const parts = Math.ceil(routes.length / ROUTES_PER_TEST);
+  for (let part = 0; part < parts; part++) {
+    const slice = routes.slice(part * ROUTES_PER_TEST, (part + 1) * ROUTES_PER_TEST);
+    const which = parts > 1 ? ` (part ${part + 1} of ${parts})` : '';
+    test(`signed in as the demo ${roleNames[role]}${which}: every page passes axe at 360 and 1280 px`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      await page.goto('/entry/login');
+      await logIn(page, DEMO_LOGINS[role], DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/app\/home$/);
+      for (const route of slice) {
+        await test.step(route.path, () => sweep(page, route));
+        // Still signed in: the page did not send the person back to the login page.
+        await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+      }
+      if (part < parts - 1) return;
+      // The routes this role may open that have no page yet, and that no role swept before this one may open.
+      const earlier = Object.keys(SIGNED_IN_ROUTES)
+        .map((other) => Number(other) as Role)
+        .filter((other) => other < role);
+      for (const pattern of NOT_IN_THE_WEB_APP) {
+        const sample = sampleOf(pattern);
+        if (ROUTE_ACCESS[pattern] === 'public' || !canAccessRoute(role, sample)) continue;
+        if (earlier.some((other) => canAccessRoute(other, sample))) continue;
+        await test.step(`${pattern} has no page`, () => expectNotFound(page, pattern));
+      }
+    });
+  }
 }

@@ -46,7 +46,7 @@ export async function waitForMail(
         );
         return found.length;
       },
-      { message: `mail "${subject}" to ${to}`, timeout: 15_000 },
+      { message: `mail "${subject}" to ${to}`, timeout: 30_000 },
     )
     .toBeGreaterThanOrEqual(count);
   return found[0]!;

@@ -15,7 +15,6 @@ test('the demo parent invites a co-parent, who registers, accepts and sees the s
   request,
   pageErrors,
 }) => {
-  test.setTimeout(120_000);
   const coParent = newPerson('coparent', 'Sam');
 
   // The demo parent invites a fresh address from Léa's record.

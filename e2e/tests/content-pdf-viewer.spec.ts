@@ -41,7 +41,9 @@ test('the sample guide opens on page 1 and the controls move through it', async 
 
 test('the download button saves the document under its name', async ({ page }) => {
   await page.goto(SAMPLE);
-  await expect(page.getByRole('group', { name: 'Document controls' }).getByRole('status')).toHaveText(/^Page 1 of/);
+  await expect(page.getByRole('group', { name: 'Document controls' }).getByRole('status')).toHaveText(/^Page 1 of/, {
+    timeout: 30_000,
+  });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download' }).click(),

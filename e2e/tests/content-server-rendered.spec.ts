@@ -99,7 +99,7 @@ async function openLanguageMenu(page: Page) {
     await page.getByRole('button', { name: /^(language|langue)/i }).click();
     await expect(page.getByRole('menu')).toBeVisible({ timeout: 1000 });
     // Hydration waits for the scripts of a first visit; on a loaded 2-core machine they took more than 15 s once.
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 const removedFromRoot = (page: Page) =>

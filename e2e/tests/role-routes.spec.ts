@@ -223,7 +223,7 @@ for (const role of ROLES) {
     const denied = SIGNED_IN_ROUTES.filter(([, roles]) => !roles.includes(role));
     // About a second a page; a broken one costs its assertions' timeouts, and every one is reported.
     const pages = allowed.reduce((count, [pattern]) => count + addressesOf(pattern, account).length, 0);
-    test.setTimeout(60_000 + (pages + denied.length) * 8_000);
+    test.setTimeout(60_000 + (pages + denied.length) * 15_000);
 
     await page.goto('/entry/login');
     await logIn(page, account.login, account.password);
