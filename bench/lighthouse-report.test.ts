@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  HOST_BLOCKING_LIMIT_MS,
+  calibrateHost,
+  DEFAULT_CPU_SLOWDOWN,
   median,
+  REFERENCE_MAIN_THREAD_MS,
   reportVerdict,
   summarizeRuns,
   type LighthouseRun,
@@ -17,6 +19,7 @@ const run = (overrides: Partial<LighthouseRun>): LighthouseRun => ({
   lcpMs: 1500,
   cls: 0,
   tbtMs: 50,
+  mainThreadMs: 900,
   failedAudits: [],
   ...overrides,
 });
@@ -52,20 +55,32 @@ describe('the Lighthouse report', () => {
   });
 });
 
-describe('the performance floor on a host that blocks a page with no script', () => {
-  const slow = summarizeRuns([run({ performance: 74 })]);
-
-  it('fails CI on a host fit to score performance', () => {
-    expect(reportVerdict(slow, { hostBlockingMs: 0 }).failed).toBe(true);
-    expect(reportVerdict(slow, { hostBlockingMs: HOST_BLOCKING_LIMIT_MS }).failed).toBe(true);
+describe('the CPU slowdown on a slower host', () => {
+  it("keeps Lighthouse's slowdown on a host as fast as the reference or faster", () => {
+    expect(calibrateHost(REFERENCE_MAIN_THREAD_MS).cpuSlowdownMultiplier).toBe(DEFAULT_CPU_SLOWDOWN);
+    expect(calibrateHost(REFERENCE_MAIN_THREAD_MS / 2)).toMatchObject({ factor: 1, cpuSlowdownMultiplier: 4 });
   });
 
-  it('is printed but not judged when the host itself blocks, while accessibility still is', () => {
-    const verdict = reportVerdict(slow, { hostBlockingMs: 90 });
+  it('divides it by how many times slower the host is, down to 1', () => {
+    expect(calibrateHost(REFERENCE_MAIN_THREAD_MS * 2)).toMatchObject({ factor: 2, cpuSlowdownMultiplier: 2 });
+    expect(calibrateHost(REFERENCE_MAIN_THREAD_MS * 3).cpuSlowdownMultiplier).toBe(1.33);
+    expect(calibrateHost(REFERENCE_MAIN_THREAD_MS * 4).cpuSlowdownMultiplier).toBe(1);
+    expect(calibrateHost(REFERENCE_MAIN_THREAD_MS * 4.5).cpuSlowdownMultiplier).toBeNull();
+  });
+
+  const slow = summarizeRuns([run({ performance: 74 })]);
+
+  it('judges the performance floor on any host it could calibrate', () => {
+    expect(reportVerdict(slow).failed).toBe(true);
+    expect(reportVerdict(slow, { host: calibrateHost(REFERENCE_MAIN_THREAD_MS * 3) }).failed).toBe(true);
+  });
+
+  it('prints but does not judge it on a host too slow to simulate the phone, while accessibility still is', () => {
+    const host = calibrateHost(REFERENCE_MAIN_THREAD_MS * 5);
+    const verdict = reportVerdict(slow, { host });
     expect(verdict.failed).toBe(false);
-    expect(verdict.lines[0]).toMatch(/^performance floor not judged on this host: .* 90 ms/);
-    expect(
-      reportVerdict(summarizeRuns([run({ performance: 74, accessibility: 96 })]), { hostBlockingMs: 90 }).failed,
-    ).toBe(true);
+    expect(verdict.lines[0]).toContain(`took ${REFERENCE_MAIN_THREAD_MS * 5} ms of main-thread work, 5 times`);
+    expect(verdict.lines[1]).toBe('/: short of the goals: performance 74 < 95');
+    expect(reportVerdict(summarizeRuns([run({ performance: 74, accessibility: 96 })]), { host }).failed).toBe(true);
   });
 });

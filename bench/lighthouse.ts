@@ -4,7 +4,10 @@
 // performance floor then runs four more times and is judged by its median) in a fresh browser each time, and prints
 // the medians. Exits non-zero when a page is below CI's floor (performance 90,
 // accessibility and SEO 100); issue 13's goals (performance 95, LCP 2.0 s, CLS 0.05, TBT 150 ms) are printed.
-import { existsSync } from 'node:fs';
+// First it measures the host with a page that has no script and lowers Lighthouse's CPU slowdown by how much slower
+// than the reference host this one is (calibrateHost, ADR 018's session 17 addendum).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,22 +15,46 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../e2e/support/servers.ts';
 import { freePort, startServer } from './first-load.ts';
-import { CI_FLOOR, median, reportRows, reportVerdict, summarizeRuns, type LighthouseRun } from './lighthouse-report.ts';
+import {
+  calibrateHost,
+  CI_FLOOR,
+  DEFAULT_CPU_SLOWDOWN,
+  median,
+  reportRows,
+  reportVerdict,
+  summarizeRuns,
+  type LighthouseRun,
+} from './lighthouse-report.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/entry/login', '/blog'];
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
-const { values } = parseArgs({ options: { ci: { type: 'boolean', default: false }, runs: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    ci: { type: 'boolean', default: false },
+    runs: { type: 'string' },
+    // Lighthouse's own slowdown whatever the host: to compare with the calibrated run.
+    'fixed-slowdown': { type: 'boolean', default: false },
+  },
+});
 const runsPerPage = Number(values.runs ?? (values.ci ? 1 : 3));
 
-/** One Lighthouse run of `url` in a browser of its own (no cache, no stored session, no earlier page). */
-async function audit(url: string, path: string): Promise<LighthouseRun> {
+/**
+ * One Lighthouse run of `url` in a browser of its own (no cache, no stored session, no earlier page), simulating a
+ * CPU `cpuSlowdownMultiplier` times slower than this host.
+ */
+async function audit(url: string, path: string, cpuSlowdownMultiplier: number): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM.executablePath,
     chromeFlags: CHROMIUM.args,
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      throttling: { cpuSlowdownMultiplier },
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse could not load ${url}: ${runtimeError.message}`);
@@ -48,6 +75,7 @@ async function audit(url: string, path: string): Promise<LighthouseRun> {
       lcpMs: metric('largest-contentful-paint'),
       cls: metric('cumulative-layout-shift'),
       tbtMs: metric('total-blocking-time'),
+      mainThreadMs: metric('mainthread-work-breakdown'),
       failedAudits,
     };
   } finally {
@@ -56,10 +84,10 @@ async function audit(url: string, path: string): Promise<LighthouseRun> {
 }
 
 /** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again. */
-async function auditWithRetry(url: string, path: string, attempts = 3): Promise<LighthouseRun> {
+async function auditWithRetry(url: string, path: string, slowdown: number, attempts = 3): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, path);
+      return await audit(url, path, slowdown);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`${path}: ${error instanceof Error ? error.message : String(error)}; trying again`);
@@ -68,10 +96,11 @@ async function auditWithRetry(url: string, path: string, attempts = 3): Promise<
 }
 
 /**
- * The host's own blocking time: the median TBT of three runs of a page with no script (a heading and a paragraph),
- * served here. It is 0 on a host fit to score performance; see HOST_BLOCKING_LIMIT_MS.
+ * The main-thread work (median of three runs, at Lighthouse's default slowdown) of a page with no script (a heading
+ * and a paragraph) served here: what this host takes for the browser's own work, compared with the reference host's
+ * by calibrateHost.
  */
-async function hostBlockingMs(): Promise<number> {
+async function referenceMainThreadMs(): Promise<number> {
   const html =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ' +
     'content="width=device-width, initial-scale=1"><title>Reference</title></head><body><main><h1>Reference</h1>' +
@@ -84,24 +113,55 @@ async function hostBlockingMs(): Promise<number> {
   try {
     const { port } = reference.address() as { port: number };
     const runs: number[] = [];
-    for (let run = 0; run < 3; run++) runs.push((await auditWithRetry(`http://127.0.0.1:${port}/`, 'reference')).tbtMs);
+    for (let run = 0; run < 3; run++) {
+      runs.push((await auditWithRetry(`http://127.0.0.1:${port}/`, 'reference', DEFAULT_CPU_SLOWDOWN)).mainThreadMs);
+    }
     return median(runs);
   } finally {
     reference.close();
   }
 }
 
+/** The machine's CPU time so far from /proc/stat, in clock ticks: all of it, and what the hypervisor took (steal). */
+function cpuTicks(): { total: number; steal: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  return { total: fields.reduce((sum, value) => sum + value, 0), steal: fields[7] ?? 0 };
+}
+
+/** The load average and the processes using the most CPU, printed so a slow run's log says what else was running. */
+function describeMachine(): string {
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  try {
+    const top = execFileSync('ps', ['-eo', 'pcpu,etime,comm', '--sort=-pcpu'], { encoding: 'utf8' });
+    return `load average ${load}; busiest processes (CPU share over each one's life):\n${top.split('\n').slice(0, 6).join('\n')}`;
+  } catch {
+    return `load average ${load}`;
+  }
+}
+
 for (const built of ['apps/server/dist/server.js', 'apps/web/dist/index.html']) {
   if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run node scripts/build-if-stale.mjs first`);
 }
+console.log(describeMachine());
+const ticksBefore = cpuTicks();
+const host = values['fixed-slowdown'] ? undefined : calibrateHost(await referenceMainThreadMs());
+const ticksAfter = cpuTicks();
+const stealShare = (ticksAfter.steal - ticksBefore.steal) / Math.max(1, ticksAfter.total - ticksBefore.total);
+const slowdown = host?.cpuSlowdownMultiplier ?? DEFAULT_CPU_SLOWDOWN;
+console.log(
+  host
+    ? `a page with no script took ${Math.round(host.mainThreadMs)} ms of main-thread work here (median of 3), ` +
+        `${host.factor} times the reference host's (the hypervisor took ${(stealShare * 100).toFixed(1)}% of the ` +
+        `CPU meanwhile): CPU slowdown ${slowdown}` +
+        (host.cpuSlowdownMultiplier === null ? ' (too slow to simulate the phone: performance is not judged)' : '')
+    : `CPU slowdown ${slowdown} (Lighthouse's own, not calibrated to this host)`,
+);
 const server = await startServer(Number(process.env.LIGHTHOUSE_PORT ?? (await freePort())));
 const runs: LighthouseRun[] = [];
-const blocking = await hostBlockingMs();
-console.log(`a page with no script blocks this host's main thread for ${Math.round(blocking)} ms (median of 3)`);
 try {
   for (let round = 1; round <= runsPerPage; round++) {
     for (const path of PAGES) {
-      const result = await auditWithRetry(`${server.url}${path}`, path);
+      const result = await auditWithRetry(`${server.url}${path}`, path, slowdown);
       console.log(
         `run ${round}/${runsPerPage} ${path}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms`,
       );
@@ -113,11 +173,12 @@ try {
   // exiting) does not fail CI while a page that is really slow still does. The same build's score moves by +-5
   // between runs on a 2-core machine (ADR 018), so three runs left a page at the floor to chance. Accessibility and
   // SEO do not vary with load.
-  if (runsPerPage === 1) {
+  // Not when the performance is not judged on this host (see calibrateHost).
+  if (runsPerPage === 1 && host?.cpuSlowdownMultiplier !== null) {
     for (const first of [...runs]) {
       if (first.performance >= CI_FLOOR.performance) continue;
       for (let again = 1; again <= 4; again++) {
-        const result = await auditWithRetry(`${server.url}${first.path}`, first.path);
+        const result = await auditWithRetry(`${server.url}${first.path}`, first.path, slowdown);
         console.log(`${first.path} again (${again}/4, under the floor once): performance ${result.performance}`);
         runs.push(result);
       }
@@ -131,6 +192,6 @@ console.log(
   `Lighthouse ${runsPerPage === 1 ? 'run (median where a page was measured again)' : `medians of ${runsPerPage} runs`} (mobile defaults):`,
 );
 console.table(reportRows(pages));
-const verdict = reportVerdict(pages, { hostBlockingMs: blocking });
+const verdict = reportVerdict(pages, { host });
 for (const line of verdict.lines) console.log(line);
 process.exitCode = verdict.failed ? 1 : 0;
