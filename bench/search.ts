@@ -2,7 +2,8 @@
 // fresh database (a PGlite data directory in a temporary directory, or a new PostgreSQL database next to
 // DATABASE_URL's, dropped afterwards) seeded with `db:seed -- --providers N`, the built server on it, and the
 // demo parent (no saved location) signed in. Then the bare Fastify route, /api/health and the search are loaded
-// in turn, and the issue's three goals are printed with PASS or FAIL.
+// in turn, and the issue's three goals are printed with PASS or FAIL. SEARCH_BENCH_PROF=DIR starts the server with
+// --cpu-prof, its profiles written to DIR, to see where a search's time goes.
 import { spawnSync } from 'node:child_process';
 import { DEMO_PASSWORD } from '@kinderly/db';
 import { API_PATHS, type LoginResponse, type ProviderSearchResult, type UserLocation } from '@kinderly/shared';
@@ -38,8 +39,9 @@ async function benchSize(options: SearchBenchOptions, providers: number): Promis
     );
     if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stderr}`);
     console.log(seed.stdout.trim().split('\n').at(-1));
+    const profile = process.env.SEARCH_BENCH_PROF;
     app = await start(
-      ['apps/server/dist/server.js'],
+      [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), 'apps/server/dist/server.js'],
       {
         ...database.env,
         REDIS_URL: '',
