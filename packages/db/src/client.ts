@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { withNamedStatements } from './pglite-statements.ts';
 import pg from 'pg';
 import type { DatabaseKind } from '@kinderly/shared';
 import * as schema from './schema/index.ts';
@@ -71,7 +72,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     };
   }
   const client = options.pglite ?? (await createPglite(options.pgliteDir ? { dataDir: options.pgliteDir } : {}));
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // Statements run often are prepared under a name and only executed from then on (pglite-statements.ts).
+  const db = drizzlePglite({ client: withNamedStatements(client), schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
