@@ -134,6 +134,16 @@ describe('PGlite statements run often', () => {
     expect(order).toEqual(['committed', 'counted']);
   });
 
+  it('are named once when several calls reach the third run together', async () => {
+    const before = await preparedNames();
+    // A text no other test runs: this one has not been counted yet.
+    const select = () => handle.db.select({ born: things.born }).from(things).where(eq(things.id, 1));
+    for (let run = 1; run < NAME_AFTER_RUNS; run++) await select();
+    const answers = await Promise.all(Array.from({ length: 2 * NAME_AFTER_RUNS }, select));
+    for (const answer of answers) expect(answer).toEqual([{ born: '2021-03-04' }]);
+    expect(await preparedNames()).toHaveLength(before.length + 1);
+  });
+
   it('belong to their instance: a clone starts with none and names its own', async () => {
     const copy = (await pglite.clone()) as PGlite;
     const other = await openDatabase({ pglite: copy });

@@ -104,7 +104,8 @@ export function withNamedStatements(client: PGlite): PGlite {
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         try {
-          statement ??= await prepareNamed(text);
+          // Another call may have named it while this one waited for the lock.
+          statement ??= cache.named.get(text) ?? (await prepareNamed(text));
           return await runNamed<T>(statement, params, options);
         } catch (error) {
           if (error instanceof Error && error.message === CACHED_PLAN_CHANGED && statement) {
