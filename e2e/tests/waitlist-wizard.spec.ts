@@ -148,7 +148,8 @@ test('a parent joins a waitlist through the six steps, confirms it, then changes
   await expect(page.getByText('Step 6 of 6')).toBeVisible();
   await expect(page.getByRole('main').locator('dl')).toContainText('Licenced');
   await expect(page.getByRole('main').locator('dl')).toContainText('Under $40 a day');
-  expect(await answers(page)).toEqual([
+  // Polled: the parent's street arrives after the page has painted.
+  await expect.poll(() => answers(page)).toEqual([
     ['Child', 'Léa'],
     ["Child's address", "Lives at the parent's address: Danforth Avenue, Toronto"],
     ['Distance', '15 km'],
@@ -215,7 +216,7 @@ test('a parent joins a waitlist through the six steps, confirms it, then changes
     page.getByRole('heading', { level: 1, name: 'Modifier l’inscription de Léa sur la liste d’attente' }),
   ).toBeVisible();
   await expect(page.getByRole('main').locator('dl')).toContainText('Waldorf');
-  expect(await answers(page)).toEqual([
+  await expect.poll(() => answers(page)).toEqual([
     ['Enfant', 'Léa'],
     ['Adresse de l’enfant', 'Habite à l’adresse du parent : Danforth Avenue, Toronto'],
     ['Distance', '15 km'],
