@@ -66,17 +66,25 @@ export async function dropAndReconnect(socket: Socket, whileAway: () => Promise<
 }
 
 /** The first `event` within `ms`, else a failure naming it. */
-export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 3000): Promise<T> {
+export function nextEvent<T = unknown>(
+  socket: Socket,
+  event: string,
+  ms = 3000,
+  /** Only an event whose payload this accepts (a user's own message comes back to them too). */
+  matching: (payload: T) => boolean = () => true,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener);
       reject(new Error(`no ${event} within ${ms} ms`));
     }, ms);
     const listener = (payload: T) => {
+      if (!matching(payload)) return;
       clearTimeout(timer);
+      socket.off(event, listener);
       resolve(payload);
     };
-    socket.once(event, listener);
+    socket.on(event, listener);
   });
 }
 

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { withNamedStatements as withNamedPgStatements } from './pg-statements.ts';
 import { withNamedStatements } from './pglite-statements.ts';
 import pg from 'pg';
 import type { DatabaseKind } from '@kinderly/shared';
@@ -47,7 +48,10 @@ const MIGRATION_LOCK_KEY = 727_011;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Statements run often are sent under a name, parsed once per connection (pg-statements.ts).
+    const pool = withNamedPgStatements(
+      new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }),
+    );
     // Surface a wrong URL at start-up instead of at the first request.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { chatMessages, chatRooms, providers, users, type ChatRoomRow, type Database } from '@kinderly/db';
 import { CHAT_FORMER_MEMBER, CHAT_UNREAD_COUNTED, type ChatRoom, type ChatRoomsResponse } from '@kinderly/shared';
 import { AppError } from '../../lib/app-error.ts';
@@ -116,7 +116,8 @@ export async function getRoomsForParticipants(
     .innerJoin(providers, eq(providers.id, chatRooms.providerId))
     .leftJoin(users, eq(users.id, chatRooms.familyUserId))
     .leftJoin(chatMessages, eq(chatMessages.id, chatRooms.lastMessageId))
-    .where(inArray(chatRooms.id, [...new Set(roomIds)]));
+    // One text whatever the number of rooms (an array parameter), so it is prepared once (pg-statements.ts).
+    .where(sql`${chatRooms.id} = any(${sql.param([...new Set(roomIds)])}::uuid[])`);
   return rows.flatMap((row) => [
     { userId: row.room.familyUserId, room: roomView(row, row.room.familyUserId, Number(row.familyUnread)) },
     { userId: row.providerOwnerId, room: roomView(row, row.providerOwnerId, Number(row.providerUnread)) },
