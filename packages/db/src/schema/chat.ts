@@ -32,6 +32,12 @@ export const chatRooms = pgTable(
     nextIndex: integer('next_index').notNull().default(1),
     lastMessageId: uuid('last_message_id').references((): AnyPgColumn => chatMessages.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /**
+     * Messages each side received here and has not read (deleted ones do not count). Kept by the statement-level
+     * triggers of chat_messages (migration 0026), never written by the application.
+     */
+    familyUnread: integer('family_unread').notNull().default(0),
+    providerUnread: integer('provider_unread').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

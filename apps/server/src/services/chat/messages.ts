@@ -83,19 +83,25 @@ async function insertMessages(
       ) with ordinality as t(id, room_id, sender_id, body, notice_key, notice_payload, ord)
     ),
     locked as materialized (
-      select r.id, r.family_user_id, r.provider_id from ${chatRooms} r
-      where r.id in (select room_id from input) order by r.id for update
+      -- The flag tells chat_messages' insert trigger that this statement moves the unread counts itself (below).
+      select r.id, r.family_user_id, r.provider_id, p.user_id as provider_user_id,
+        set_config('kinderly.chat_unread_counted', 'on', true) as counted
+      from ${chatRooms} r join ${providers} p on p.id = r.provider_id
+      where r.id in (select room_id from input) order by r.id for update of r
     ),
     allowed as (
-      select i.* from input i join locked r on r.id = i.room_id
-      where r.family_user_id = i.sender_id
-        or r.provider_id in (select p.id from ${providers} p where p.user_id = i.sender_id)
+      select i.*, r.family_user_id, r.provider_user_id from input i join locked r on r.id = i.room_id
+      where i.sender_id in (r.family_user_id, r.provider_user_id)
     ),
     per_room as (
-      select room_id, count(*)::int as n, (array_agg(id order by ord desc))[1] as last_id from allowed group by room_id
+      select room_id, count(*)::int as n, (array_agg(id order by ord desc))[1] as last_id,
+        count(*) filter (where sender_id <> family_user_id)::int as to_family,
+        count(*) filter (where sender_id <> provider_user_id)::int as to_provider
+      from allowed group by room_id
     ),
     counter as (
-      update ${chatRooms} r set next_index = r.next_index + p.n, last_message_id = p.last_id, last_message_at = now()
+      update ${chatRooms} r set next_index = r.next_index + p.n, last_message_id = p.last_id, last_message_at = now(),
+        family_unread = r.family_unread + p.to_family, provider_unread = r.provider_unread + p.to_provider
       from per_room p where r.id = p.room_id
       returning r.id, r.next_index - p.n as first_index
     ),

@@ -6,15 +6,15 @@ import type { Actor } from '../../plugins/auth.ts';
 import { isParticipant, requireRoom, type ChatDb } from './chat-access.ts';
 
 /**
- * Messages `reader` received in the room and has not read (deleted ones do not count), up to CHAT_UNREAD_COUNTED:
- * the count reads at most that many rows of the unread index, however long nobody read.
+ * Unread messages as a room's list shows them: the count the room keeps for each side (migration 0026's triggers
+ * move it with every message inserted, read, deleted or removed), up to CHAT_UNREAD_COUNTED ("99+").
  */
-const unreadBy = (reader: SQL) => sql<number>`(select count(*)::int from (
-  select 1 from ${chatMessages}
-  where ${chatMessages.roomId} = ${chatRooms.id} and ${chatMessages.readAt} is null
-    and ${chatMessages.deletedAt} is null and ${chatMessages.senderId} is distinct from ${reader}
-  limit ${sql.raw(String(CHAT_UNREAD_COUNTED))}) as unread)`;
-const unreadOf = (userId: string) => unreadBy(sql`${userId}::uuid`);
+const capped = (count: SQL) => sql<number>`least(${count}, ${sql.raw(String(CHAT_UNREAD_COUNTED))})`;
+/** The count of `userId`'s side of the room (a participant: the family member or the provider's user). */
+const unreadOf = (userId: string) =>
+  capped(
+    sql`case when ${chatRooms.familyUserId} = ${userId}::uuid then ${chatRooms.familyUnread} else ${chatRooms.providerUnread} end`,
+  );
 
 const activity = sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt})`;
 
@@ -109,8 +109,8 @@ export async function getRoomsForParticipants(
   const rows = await db
     .select({
       ...roomColumns,
-      familyUnread: unreadBy(sql`${chatRooms.familyUserId}`),
-      providerUnread: unreadBy(sql`${providers.userId}`),
+      familyUnread: capped(sql`${chatRooms.familyUnread}`),
+      providerUnread: capped(sql`${chatRooms.providerUnread}`),
     })
     .from(chatRooms)
     .innerJoin(providers, eq(providers.id, chatRooms.providerId))
