@@ -15,6 +15,7 @@ import {
   type ChatHubTyping,
   type Role,
 } from '@kinderly/shared';
+import { boundedRecoveryAdapter } from '../lib/bounded-recovery-adapter.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { SessionsEnded } from '../lib/live-sessions.ts';
 import type { Actor } from './auth.ts';
@@ -58,6 +59,8 @@ type AnyEvents = Record<string, (...args: any[]) => void>;
 type HubSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 
 const RECOVERY_MS = 2 * 60 * 1000;
+// Broadcasts kept for recovery without Redis, as many as the Redis streams adapter keeps (its default maxLen).
+const RECOVERY_MAX_PACKETS = 10_000;
 // setTimeout's largest delay; a longer token is checked again then.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 // Rooms a socket typed in recently, with the other participant: typing is frequent and rooms of two never change.
@@ -97,7 +100,7 @@ export const chatHubPlugin = fp(async (app: FastifyInstance) => {
             sessionKeyPrefix: 'kinderly:chat-hub:session:',
           }),
         }
-      : {}),
+      : { adapter: boundedRecoveryAdapter(RECOVERY_MAX_PACKETS) }),
   });
   const log = app.log.child({ module: 'chat-hub' });
   const pending = new Set<Promise<void>>();
