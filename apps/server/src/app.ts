@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import {
@@ -107,10 +107,18 @@ export interface AppDeps {
   pushAgent?: HttpsAgent;
 }
 
-async function openConfiguredDatabase(config: Config): Promise<{ handle: DbHandle; release: () => void }> {
+async function openConfiguredDatabase(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<{ handle: DbHandle; release: () => void }> {
   const release = config.DATABASE_URL ? () => {} : acquireDirLock(`${config.pgliteDir}.lock`);
   try {
-    const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+    const handle = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: config.pgliteDir,
+      onIdleConnectionError: (error) =>
+        log.warn({ err: error }, 'an idle database connection failed; the pool opens another when needed'),
+    });
     await migrateDatabase(handle);
     // The policies and blog articles are product content, not demo data: every start adds what is missing.
     await ensureDefaultContent(handle.db);
@@ -146,7 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const owned = deps.db ? null : await openConfiguredDatabase(config);
+  const owned = deps.db ? null : await openConfiguredDatabase(config, app.log);
   // A database handed in (tests) gets the same shipped content as one opened here.
   if (deps.db) await ensureDefaultContent(deps.db.db);
   const handle = deps.db ?? owned!.handle;
@@ -156,7 +164,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('dbHandle', handle);
   app.decorate('db', handle.db);
   app.decorate('redis', redis);
-  const clock = deps.clock ?? (config.DEV_CLOCK && config.NODE_ENV !== 'production' ? new AdjustableClock() : systemClock);
+  const clock =
+    deps.clock ?? (config.DEV_CLOCK && config.NODE_ENV !== 'production' ? new AdjustableClock() : systemClock);
   app.decorate('clock', clock);
   const jobs = deps.jobs ?? new JobQueue({ db: handle.db, clock, log: app.log.child({ module: 'jobs' }) });
   app.decorate('jobs', jobs);
@@ -210,7 +219,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       db: handle.db,
       mailer,
       emitToUsers: (userIds, event, payload) => app.chatHub.emitToUsers(userIds, event, payload),
-      push: deps.push !== undefined ? deps.push : createPushSender({ db: handle.db, keys: vapidKeys, log: app.log, agent: deps.pushAgent }),
+      push:
+        deps.push !== undefined
+          ? deps.push
+          : createPushSender({ db: handle.db, keys: vapidKeys, log: app.log, agent: deps.pushAgent }),
       log: app.log.child({ module: 'notifications' }),
       clock,
     }),

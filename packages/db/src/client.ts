@@ -33,6 +33,11 @@ export interface OpenDatabaseOptions {
   /** An already opened PGlite (tests hand in a clone). */
   pglite?: PGlite | undefined;
   poolSize?: number | undefined;
+  /**
+   * PostgreSQL: a pooled connection that failed while idle (the server restarted or ended it). The pool has already
+   * dropped it and opens another when needed; by default this is written to stderr.
+   */
+  onIdleConnectionError?: ((error: Error) => void) | undefined;
 }
 
 /**
@@ -52,6 +57,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     const pool = withNamedPgStatements(
       new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }),
     );
+    // Without a listener, node-postgres throws an idle connection's error (a restarted server, an administrator's
+    // pg_terminate_backend) as an uncaught exception. Errors while closing are expected: close() does not wait for
+    // the connections' sockets, so a database dropped right after may end them first.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (closing) return;
+      if (options.onIdleConnectionError) options.onIdleConnectionError(error);
+      else console.error(`PostgreSQL: an idle pooled connection failed and was dropped: ${error.message}`);
+    });
     // Surface a wrong URL at start-up instead of at the first request.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
@@ -72,7 +86,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const client = options.pglite ?? (await createPglite(options.pgliteDir ? { dataDir: options.pgliteDir } : {}));
