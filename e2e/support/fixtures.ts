@@ -42,6 +42,9 @@ export async function expectAccessible(page: Page, label = page.url(), { soft = 
   (soft ? expect.soft : expect)(report, `accessibility violations on ${label}`).toEqual([]);
 }
 
+/** How long setViewport waits for the fonts and a painted frame. */
+const PAINT_WAIT_MS = 5_000;
+
 /**
  * Resizes the page and waits for the layout a person sees at that width, not for a fixed time: the window has the
  * new width, the signed-in frame has docked its sidebar (from MOBILE_BREAKPOINT_PX up) or put it behind the menu
@@ -58,10 +61,15 @@ export async function setViewport(page: Page, viewport: keyof typeof VIEWPORTS) 
       size.width >= MOBILE_BREAKPOINT_PX ? 1 : 0,
     );
   }
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
-  });
+  // Bounded: once in CI a page's animation frames (or its fonts) never came and the test hung for its whole five
+  // minutes here. A layout that is not painted after a few seconds is screenshotted as it is.
+  await page.evaluate(async (waitMs) => {
+    const painted = (async () => {
+      await document.fonts.ready;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    })();
+    await Promise.race([painted, new Promise((done) => setTimeout(done, waitMs))]);
+  }, PAINT_WAIT_MS);
 }
 
 /** Saves a full-page screenshot as e2e/screenshots/<name>-<viewport>.png at each given width. */
@@ -74,7 +82,12 @@ export async function screenshots(
   const original = page.viewportSize();
   for (const viewport of viewports) {
     await setViewport(page, viewport);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${viewport}.png`), fullPage: true });
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, `${name}-${viewport}.png`),
+      fullPage: true,
+      // A page that cannot paint fails here within a minute (and is retried) rather than at the test's timeout.
+      timeout: 60_000,
+    });
   }
   const back = (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).find(
     (viewport) => VIEWPORTS[viewport].width === original?.width && VIEWPORTS[viewport].height === original.height,
