@@ -104,9 +104,10 @@ const BOX_MARGIN_METRES = 1;
  * the axis reaches from R cos(min(pi, a + t)) to R cos(max(0, a - t)). `earth_box` (the cube of side two chords
  * around the point) holds the cap too, and much more of the sphere where the cap is tilted to the axes: 10 km
  * around Toronto among 10,000 seeded providers, 358 listed ones in earth_box against 200 in this box (160 within
- * 10 km), each read from the index and refused by the exact distance (ADR 020, addendum of session 19). Computed here, a search's statement runs no SQL function of
- * its parameters: `ll_to_earth` and `earth_box` are SQL functions with a domain check, which PostgreSQL ran as
- * InitPlans at about a fifth of a search's execution (ADR 020, addendum of session 15).
+ * 10 km), each read from the index and refused by the exact distance (ADR 020, addendum of session 19).
+ * Computed here, a search's statement runs no SQL function of its parameters: `ll_to_earth` and `earth_box` are SQL
+ * functions with a domain check, which PostgreSQL ran as InitPlans at about a fifth of a search's execution (ADR
+ * 020, addendum of session 15).
  */
 export function earthBoxOf(point: Point, metres: number): string {
   const angle = Math.max(0, metres) / EARTH_METRES;
