@@ -7,7 +7,7 @@ import {
   type ChatHubFailure,
   type ChatHubSendAck,
   type ChatMessage,
-  type ChatRoom,
+  type ChatRoomsResponse,
 } from '@kinderly/shared';
 import { CHAT_MESSAGE_NOTICE_JOB } from '../src/services/chat/message-notice.ts';
 import { chatParty, get, send, type ChatParty } from './chat-helpers.ts';
@@ -37,25 +37,35 @@ function failed(ack: ChatHubSendAck): ChatHubFailure {
 }
 
 describe('message:send', () => {
-  it('acks the message as REST answers it, delivers it with both room summaries, and queues the notice', async () => {
+  it("acks the message as REST answers it, delivers it to the room's other sockets only, and queues the notice", async () => {
     const family = await connect(url, tokenOf(party.family));
+    const familyElsewhere = await connect(url, tokenOf(party.family));
     const provider = await connect(url, tokenOf(party.provider));
+    const familySaw = recordEvents(family);
+    const providerSaw = recordEvents(provider);
     const arrived = nextEvent<ChatMessage>(provider, ChatHubEvent.MessageNew);
-    const providerRoom = nextEvent<ChatRoom>(provider, ChatHubEvent.RoomChanged);
-    const familyRoom = nextEvent<ChatRoom>(family, ChatHubEvent.RoomChanged);
+    const elsewhere = nextEvent<ChatMessage>(familyElsewhere, ChatHubEvent.MessageNew);
     const ack = await sendOver(family, { roomId: party.room.id, text: 'Over the socket' });
     if (!ack.ok) throw new Error(`refused: ${JSON.stringify(ack)}`);
     expect(ack.message).toMatchObject({ roomId: party.room.id, senderId: party.familyId, text: 'Over the socket' });
     expect(await arrived).toEqual(ack.message);
+    // The sender's other tab hears it; the sending socket has its ack, and nobody gets a room summary (ADR 024).
+    expect(await elsewhere).toEqual(ack.message);
+    await sleep(200);
+    expect(familySaw).toEqual([]);
+    expect(providerSaw.map((seen) => seen.event)).toEqual([ChatHubEvent.MessageNew]);
     const read = await get(ctx.app, party.family, `${API_PATHS.chat.getMessage}?messageId=${ack.message.id}`);
     expect(read.json<{ data: ChatMessage }>().data).toEqual(ack.message);
-    expect(await providerRoom).toMatchObject({
-      id: party.room.id,
+    const roomOf = async (headers: typeof party.family) =>
+      (await get(ctx.app, headers, `${API_PATHS.chat.getRooms}?roomsPerPage=50&lastLoadedRoomIndex=0`))
+        .json<ChatRoomsResponse>()
+        .items.find((room) => room.id === party.room.id);
+    expect(await roomOf(party.provider)).toMatchObject({
       unreadCount: 1,
       lastMessage: { id: ack.message.id },
       other: { userId: party.familyId },
     });
-    expect(await familyRoom).toMatchObject({
+    expect(await roomOf(party.family)).toMatchObject({
       unreadCount: 0,
       lastMessage: { id: ack.message.id },
       other: { userId: party.providerUserId },

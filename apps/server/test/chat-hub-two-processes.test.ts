@@ -18,7 +18,7 @@ import {
   type ChatRoom,
   type LoginResponse,
 } from '@kinderly/shared';
-import { closeSockets, connect, nextEvent } from './chat-hub-helpers.ts';
+import { closeSockets, connect, nextEvent, recordEvents } from './chat-hub-helpers.ts';
 
 /**
  * Issue 17: two real server processes (`node --import tsx src/main.ts`) on one PostgreSQL database and one
@@ -216,29 +216,31 @@ describe.skipIf(!process.env.REDIS_URL || !process.env.DATABASE_URL)('the chat h
     expect(await reaction).toMatchObject({ id: sent.id, reactions: [{ userId: providerUserId, unicode: '👍' }] });
   });
 
-  it("carries a hub send on A (message:send) to the provider on B, with B's room summary", async () => {
+  it("carries a hub send on A (message:send) to the provider and the parent's other tab on B, not to its sender", async () => {
+    const parentOnB = await connect(b.url, parentToken);
+    const parentSaw = recordEvents(parent);
     const arrived = nextEvent<ChatMessage>(provider, ChatHubEvent.MessageNew);
-    const summary = nextEvent<ChatRoom>(provider, ChatHubEvent.RoomChanged);
+    const otherTab = nextEvent<ChatMessage>(parentOnB, ChatHubEvent.MessageNew);
     const ack: ChatHubSendAck = await parent
       .timeout(5000)
       .emitWithAck(ChatHubEvent.MessageSend, { roomId: room.id, text: 'Sent on the socket to A' });
     if (!ack.ok) throw new Error(`refused: ${JSON.stringify(ack)}`);
     expect(await arrived).toEqual(ack.message);
-    expect(await summary).toMatchObject({ id: room.id, lastMessage: { id: ack.message.id } });
+    expect(await otherTab).toEqual(ack.message);
 
-    // And back: the provider answers on B, the parent hears it on A.
-    // The parent's own message comes back to the parent too, through Redis: it may arrive after this line.
-    const answered = nextEvent<ChatMessage>(
-      parent,
-      ChatHubEvent.MessageNew,
-      3000,
-      (message) => message.senderId === providerUserId,
-    );
+    // And back: the provider answers on B, the parent hears it on A; its own message never came back to it.
+    const answered = nextEvent<ChatMessage>(parent, ChatHubEvent.MessageNew);
     const answer: ChatHubSendAck = await provider
       .timeout(5000)
       .emitWithAck(ChatHubEvent.MessageSend, { roomId: room.id, text: 'Answered on B' });
-    expect(answer.ok).toBe(true);
+    if (!answer.ok) throw new Error(`refused: ${JSON.stringify(answer)}`);
     expect(await answered).toMatchObject({ roomId: room.id, senderId: providerUserId, text: 'Answered on B' });
+
+    // The provider reads it on B: the parent's summary on A comes through Redis.
+    const summary = nextEvent<ChatRoom>(parent, ChatHubEvent.RoomChanged);
+    await call(b, 'PUT', API_PATHS.chat.markMessagesRead, { messageIds: [ack.message.id] }, providerToken);
+    expect(await summary).toMatchObject({ id: room.id, lastMessage: { id: answer.message.id }, unreadCount: 1 });
+    expect(parentSaw.filter((seen) => seen.event === ChatHubEvent.MessageNew)).toHaveLength(1);
   });
 
   it('relays typing on A to the provider on B, and on B to the parent on A', async () => {

@@ -8,9 +8,10 @@ import {
   type ChatHubTyping,
   type ChatMessage,
   type ChatRoom,
+  type ChatRoomsResponse,
 } from '@kinderly/shared';
 import { createAccessTokens } from '../src/lib/access-token.ts';
-import { chatParty, put, sendText, type ChatParty } from './chat-helpers.ts';
+import { chatParty, get, put, sendText, type ChatParty } from './chat-helpers.ts';
 import {
   closeSockets,
   connect,
@@ -60,22 +61,39 @@ describe('the /chatHub handshake', () => {
 });
 
 describe('events', () => {
-  it("delivers a REST send to the other participant, with the recipient's room summary, and to no stranger", async () => {
+  it('delivers a REST send to both participants as message:new alone, the read as receipts and summaries, to no stranger', async () => {
     const provider = await connect(url, tokenOf(party.provider));
     const family = await connect(url, tokenOf(party.family));
+    const providerSaw = recordEvents(provider);
+    const familySaw = recordEvents(family);
     const outsider = recordEvents(await connect(url, tokenOf(stranger.family)));
     const arrived = nextEvent<ChatMessage>(provider, ChatHubEvent.MessageNew);
-    const providerRoom = nextEvent<ChatRoom>(provider, ChatHubEvent.RoomChanged);
     const echoed = nextEvent<ChatMessage>(family, ChatHubEvent.MessageNew);
     const sent = await sendText(ctx.app, party.family, party.room.id, 'Is there a place in May?');
     expect(await arrived).toMatchObject({ id: sent.id, roomId: party.room.id, text: 'Is there a place in May?' });
     expect((await echoed).id).toBe(sent.id);
-    expect(await providerRoom).toMatchObject({ id: party.room.id, unreadCount: 1, lastMessage: { id: sent.id } });
+    // No room summary: clients move the room from the message, as the server moved its counts (ADR 024).
+    await sleep(200);
+    expect(providerSaw.map((seen) => seen.event)).toEqual([ChatHubEvent.MessageNew]);
+    expect(familySaw.map((seen) => seen.event)).toEqual([ChatHubEvent.MessageNew]);
+    const rooms = await get(
+      ctx.app,
+      party.provider,
+      `${API_PATHS.chat.getRooms}?roomsPerPage=50&lastLoadedRoomIndex=0`,
+    );
+    expect(rooms.json<ChatRoomsResponse>().items.find((room) => room.id === party.room.id)).toMatchObject({
+      unreadCount: 1,
+      lastMessage: { id: sent.id },
+    });
 
     const receipts = nextEvent<ChatHubReceipts>(family, ChatHubEvent.Receipts);
+    const providerRoom = nextEvent<ChatRoom>(provider, ChatHubEvent.RoomChanged);
+    const familyRoom = nextEvent<ChatRoom>(family, ChatHubEvent.RoomChanged);
     const read = await put(ctx.app, party.provider, API_PATHS.chat.markMessagesRead, { messageIds: [sent.id] });
     expect(read.statusCode).toBe(200);
     expect(await receipts).toEqual({ roomId: party.room.id, receipt: 'read', messageIds: [sent.id] });
+    expect(await providerRoom).toMatchObject({ id: party.room.id, unreadCount: 0, lastMessage: { id: sent.id } });
+    expect(await familyRoom).toMatchObject({ id: party.room.id, other: { userId: party.providerUserId } });
     await sleep(200);
     expect(outsider).toEqual([]);
   });

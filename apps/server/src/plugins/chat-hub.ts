@@ -23,8 +23,8 @@ import { roomUsers } from '../services/chat/chat-recipients.ts';
 
 /** What the chat routes use: publishing after their service committed, and calls such as message:send (ADR 024). */
 export interface ChatHub {
-  /** Sends an event to these users' sockets, on every server process. */
-  emitToUsers(userIds: readonly string[], event: string, payload: unknown): void;
+  /** Sends an event to these users' sockets, on every server process, but the one socket named (a call's sender). */
+  emitToUsers(userIds: readonly string[], event: string, payload: unknown, options?: { exceptSocketId?: string }): void;
   /** Runs a publication after the response; a failure is logged, and app.close waits for it. */
   publish(work: () => Promise<void>): void;
   /**
@@ -37,8 +37,8 @@ export interface ChatHub {
   handle(event: string, options: { roles: readonly Role[] }, setup: () => HubHandler): void;
 }
 
-/** One call on the hub: the socket's user, the payload as it came (unvalidated). */
-export type HubHandler = (actor: Actor, body: unknown) => Promise<unknown>;
+/** One call on the hub: the socket's user, the payload as it came (unvalidated), and the socket's id. */
+export type HubHandler = (actor: Actor, body: unknown, socketId: string) => Promise<unknown>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -191,7 +191,7 @@ export const chatHubPlugin = fp(async (app: FastifyInstance) => {
         const answer = (value: unknown) =>
           typeof ack === 'function' ? (ack as (value: unknown) => void)(value) : undefined;
         callerOf(socket, roles)
-          .then((actor) => handler(actor, body))
+          .then((actor) => handler(actor, body, socket.id))
           .then(answer, (error: unknown) => answer(failureOf(error, event)))
           .catch((error: unknown) => log.warn({ err: error, event }, 'hub call not acknowledged'));
       });
@@ -260,9 +260,10 @@ export const chatHubPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const hub: ChatHub = {
-    emitToUsers(userIds, event, payload) {
+    emitToUsers(userIds, event, payload, options) {
       if (userIds.length === 0) return;
-      io.to(userIds.map(userRoom)).emit(event, payload);
+      const to = io.to(userIds.map(userRoom));
+      (options?.exceptSocketId ? to.except(options.exceptSocketId) : to).emit(event, payload);
     },
     handle(event, options, setup) {
       handlers.set(event, { roles: options.roles, setup });

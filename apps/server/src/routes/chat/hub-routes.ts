@@ -22,18 +22,21 @@ const SENDS_PER_STATEMENT = 500;
 /**
  * Calls on the hub (ADR 024, session 15): `message:send` is REST sendMessage over the socket, with the same body,
  * checks (the NUL refusal, the schema, the room, the limit), job and events, acked with the message or the status
- * REST would answer. Text sends arriving while others are being written, from any sockets and rooms, are written
- * together: one statement and one commit for all (sendMessages); a send with files goes alone (sendMessage).
+ * REST would answer; the room's users hear `message:new` but on the sending socket, which has its ack. Text sends
+ * arriving while others are being written, from any sockets and rooms, are written together: one statement and one
+ * commit for all (sendMessages); a send with files goes alone (sendMessage).
  */
 export function hubRoutes(app: ZodApp) {
-  const writeTogether = coalesce<CheckedSend, ChatMessage>(
-    async (sends: CheckedSend[]) => {
+  const writeTogether = coalesce<CheckedSend & { socketId: string }, ChatMessage>(
+    async (sends) => {
       const results = await sendMessages({ db: app.db, jobs: app.jobs, now: app.clock.now(), sends });
       publishNewMessages(
         app,
         sends.flatMap((send, i) => {
           const message = results[i]!;
-          return message instanceof AppError ? [] : [{ message, userIds: send.room.userIds }];
+          return message instanceof AppError
+            ? []
+            : [{ message, userIds: send.room.userIds, senderSocketId: send.socketId }];
         }),
       );
       return results;
@@ -43,7 +46,7 @@ export function hubRoutes(app: ZodApp) {
 
   app.chatHub.handle(ChatHubEvent.MessageSend, { roles: CHAT_CONFIG.roles }, () => {
     const rooms = new Map<string, CheckedRoom>();
-    return async (actor, body): Promise<ChatHubSendAck> => {
+    return async (actor, body, socketId): Promise<ChatHubSendAck> => {
       const nul = nulFieldKey(body, 'Body');
       if (nul) throw AppError.validation({ [nul]: [FIELD_MESSAGES.characterNotAllowed] });
       const parsed = SendMessageBodySchema.safeParse(body);
@@ -57,10 +60,10 @@ export function hubRoutes(app: ZodApp) {
         room = known ?? (await requireRoomUsers(app.db, actor, roomId));
         const input = { db: app.db, actor, throttle: app.chatThrottle, jobs: app.jobs, now: app.clock.now() };
         message = await sendMessage({ ...input, body: parsed.data, room });
-        publishNewMessages(app, [{ message, userIds: room.userIds }]);
+        publishNewMessages(app, [{ message, userIds: room.userIds, senderSocketId: socketId }]);
       } else {
         room = await checkSend({ db: app.db, actor, throttle: app.chatThrottle, roomId, room: known });
-        message = await writeTogether({ actor, room, text: text ?? '' });
+        message = await writeTogether({ actor, room, text: text ?? '', socketId });
       }
       rooms.set(roomId, room);
       if (rooms.size > ROOMS_KEPT) rooms.delete(rooms.keys().next().value!);

@@ -6,7 +6,10 @@ import { getRoomsForParticipants } from '../../services/chat/rooms.ts';
 
 /**
  * What the chat routes tell the hub once their service has committed (ADR 024: REST writes, the hub delivers).
- * Each runs after the response is on its way; the events go to the room's two users only.
+ * Each runs after the response is on its way; the events go to the room's two users only. A new message is one
+ * `message:new` and nothing more: clients move the room's last message and the recipient's unread count from it
+ * (the counts the server keeps move the same way), so no room summary is read and sent per message (ADR 024,
+ * session 20). Edits, deletes and read receipts, which clients cannot work out, send each side its summary.
  */
 
 type HubApp = Pick<FastifyInstance, 'db' | 'chatHub'>;
@@ -24,21 +27,23 @@ export function publishMessage(app: HubApp, event: MessageEvent, message: ChatMe
     const [room] = await roomUsers(app.db, [message.roomId]);
     if (!room) return;
     app.chatHub.emitToUsers(room.userIds, event, message);
-    // A reaction changes neither the last message nor the unread counts.
-    if (event !== ChatHubEvent.Reaction) await sendRoomChanged(app, [room.roomId], room.userIds);
+    // A reaction changes neither the last message nor the unread counts; a new message's clients work them out.
+    if (event !== ChatHubEvent.Reaction && event !== ChatHubEvent.MessageNew)
+      await sendRoomChanged(app, [room.roomId], room.userIds);
   });
 }
 
-/** New messages whose rooms' users the caller knows (the hub's sends): each at once, then every room's summaries. */
-export function publishNewMessages(app: HubApp, sent: readonly { message: ChatMessage; userIds: readonly string[] }[]) {
-  if (sent.length === 0) return;
-  app.chatHub.publish(async () => {
-    for (const { message, userIds } of sent) app.chatHub.emitToUsers(userIds, ChatHubEvent.MessageNew, message);
-    await sendRoomChanged(
-      app,
-      sent.map(({ message }) => message.roomId),
-    );
-  });
+/** A message sent on the hub, to its room's users; the socket that sent it has it in its ack already. */
+export interface HubSent {
+  message: ChatMessage;
+  userIds: readonly string[];
+  senderSocketId: string;
+}
+
+/** New messages whose rooms' users the caller knows (the hub's sends): `message:new` to each room's users. */
+export function publishNewMessages(app: HubApp, sent: readonly HubSent[]) {
+  for (const { message, userIds, senderSocketId } of sent)
+    app.chatHub.emitToUsers(userIds, ChatHubEvent.MessageNew, message, { exceptSocketId: senderSocketId });
 }
 
 export function publishRoom(app: HubApp, roomId: string) {

@@ -12,12 +12,14 @@ import { markMessages } from '../api/message-calls.ts';
 import { chatKeys } from '../api/query-keys.ts';
 import { holdChatHub, releaseChatHub } from '../../../lib/hub/hub-socket.ts';
 import { applyReceipts, upsertMessage, upsertRoom, type MessagePages } from '../lib/message-cache.ts';
+import { putNewMessage } from '../lib/put-new-message.ts';
 import { useTypingStore } from '../lib/typing-store.ts';
 
 /**
  * Holds the hub while the chat's pages are open and writes what it delivers into TanStack Query's cache: messages
- * (new, edited, deleted, reactions), receipts and room summaries. A message from the other side is marked
- * distributed as soon as it arrives; the open room marks it read (components/conversation.tsx).
+ * (new, edited, deleted, reactions), receipts and room summaries (a new message moves its room itself). A message
+ * from the other side is marked distributed as soon as it arrives; the open room marks it read
+ * (components/conversation.tsx).
  */
 export function useChatHub(myUserId: string) {
   const client = useQueryClient();
@@ -27,7 +29,7 @@ export function useChatHub(myUserId: string) {
     const putMessage = (message: ChatMessage) =>
       client.setQueryData<MessagePages>(chatKeys.messages(message.roomId), (data) => upsertMessage(data, message));
     const onNew = (message: ChatMessage) => {
-      putMessage(message);
+      putNewMessage(client, message, message.senderId !== myUserId);
       useTypingStore.getState().stopped(message.roomId);
       if (message.senderId !== myUserId && !message.distributedAt)
         void markMessages('distributed', [message.id]).catch(() => undefined);

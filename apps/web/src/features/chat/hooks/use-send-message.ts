@@ -3,8 +3,7 @@ import { useCallback } from 'react';
 import type { StoredFile } from '@kinderly/shared';
 import { isApiError } from '../../../lib/api/index.ts';
 import { sendMessage } from '../api/message-calls.ts';
-import { chatKeys } from '../api/query-keys.ts';
-import { upsertMessage, type MessagePages } from '../lib/message-cache.ts';
+import { putNewMessage } from '../lib/put-new-message.ts';
 import { usePendingStore, type PendingMessage } from '../lib/pending-store.ts';
 
 async function deliver(client: ReturnType<typeof useQueryClient>, pending: PendingMessage) {
@@ -16,8 +15,8 @@ async function deliver(client: ReturnType<typeof useQueryClient>, pending: Pendi
       ...(pending.text.trim() ? { text: pending.text } : {}),
       ...(pending.files.length > 0 ? { fileIds: pending.files.map((file) => file.id) } : {}),
     });
-    // The hub may have brought it already: upsert by id keeps one copy.
-    client.setQueryData<MessagePages>(chatKeys.messages(pending.roomId), (data) => upsertMessage(data, message));
+    // The hub may have brought it already (a REST send): it is put once.
+    putNewMessage(client, message, false);
     remove(pending.tempId);
   } catch (error) {
     const shown = isApiError(error) && error.status !== null && error.status < 500 ? error.message : null;

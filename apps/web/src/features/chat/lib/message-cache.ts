@@ -47,6 +47,22 @@ export function oldestFirst(data: MessagePages | undefined): ChatMessage[] {
 
 const activity = (room: ChatRoom) => room.lastMessageAt ?? room.createdAt;
 
+/**
+ * The room as a new message moves it (the server's counts move the same way; ADR 024, session 20): that message
+ * last, and one more unread when the other side sent it. Null when the room's last message is that one or a newer
+ * one, so a message heard twice (the ack and the hub, a replay) counts once.
+ */
+export function roomWithMessage(room: ChatRoom, message: ChatMessage, fromOtherSide: boolean): ChatRoom | null {
+  if (room.lastMessage && room.lastMessage.index >= message.index) return null;
+  const { id, index, senderId, text, createdAt, deletedAt } = message;
+  return {
+    ...room,
+    lastMessage: { id, index, senderId, text, createdAt, deletedAt },
+    lastMessageAt: createdAt,
+    unreadCount: room.unreadCount + (fromOtherSide ? 1 : 0),
+  };
+}
+
 /** A room:changed summary into the list: replaced or added, the list kept in order of latest activity. */
 export function upsertRoom(data: ChatRoomsResponse | undefined, room: ChatRoom): ChatRoomsResponse | undefined {
   if (!data) return data;

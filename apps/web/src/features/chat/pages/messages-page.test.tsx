@@ -106,6 +106,61 @@ describe('the messages page', SLOW, () => {
     expect(await screen.findByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute('href', '/app/messages');
   });
 
+  it('moves a room with each new message the hub brings: last message, order, unread count and total, once', async () => {
+    const now = new Date().toISOString();
+    const last = (index: number, text: string) => ({
+      id: chatMessage(index).id,
+      index,
+      senderId: ANNA,
+      text,
+      createdAt: now,
+      deletedAt: null,
+    });
+    const rooms = [
+      chatRoom({ unreadCount: 1, lastMessageAt: now, lastMessage: last(3, 'Hello') }),
+      chatRoom({
+        id: OTHER_ROOM_ID,
+        other: { userId: null, displayName: 'Ben Nanny' },
+        lastMessageAt: new Date(Date.now() - 60_000).toISOString(),
+        lastMessage: last(7, 'Older'),
+      }),
+    ];
+    const { calls } = openChat('/app/messages', { rooms });
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toBeInTheDocument();
+    const socket = hub.socket!;
+    const incoming = chatMessage(8, {
+      roomId: OTHER_ROOM_ID,
+      text: 'Running late',
+      createdAt: new Date().toISOString(),
+    });
+    act(() => socket.receive(ChatHubEvent.MessageNew, incoming));
+    // Heard twice (a replay): counted once.
+    act(() => socket.receive(ChatHubEvent.MessageNew, incoming));
+    await waitFor(() => expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Running late'));
+    const [first, second] = within(list).getAllByRole('link');
+    expect(first).toHaveTextContent('Ben Nanny');
+    expect(first).toHaveTextContent('1 unread message');
+    expect(second).toHaveTextContent('Hello');
+    expect(await screen.findByRole('link', { name: 'Messages, 2 unread' })).toBeInTheDocument();
+    // One's own message (sent from another tab) moves the room but counts nothing.
+    const own = chatMessage(4, { senderId: ME, text: 'On my way', createdAt: new Date().toISOString() });
+    act(() => socket.receive(ChatHubEvent.MessageNew, own));
+    await waitFor(() => expect(within(list).getAllByRole('link')[0]).toHaveTextContent('You: On my way'));
+    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('1 unread message');
+    expect(screen.getByRole('link', { name: 'Messages, 2 unread' })).toBeInTheDocument();
+    // Both from the cache: the rooms were read once, the total once.
+    expect(calls('GET', '/api/chat/getRooms')).toHaveLength(2);
+  });
+
+  it('reads the rooms again when a new message is for a room the list does not hold', async () => {
+    const { calls } = openChat('/app/messages', { rooms: [chatRoom()] });
+    await screen.findByRole('navigation', { name: 'Conversations' });
+    await waitFor(() => expect(calls('GET', '/api/chat/getRooms')).toHaveLength(2));
+    act(() => hub.socket!.receive(ChatHubEvent.MessageNew, chatMessage(1, { roomId: OTHER_ROOM_ID })));
+    await waitFor(() => expect(calls('GET', '/api/chat/getRooms')).toHaveLength(4));
+  });
+
   it('shows a room with 100 unread (where the server stops counting) as 99+', async () => {
     openChat('/app/messages', { rooms: [chatRoom({ unreadCount: 100 })] });
     const list = await screen.findByRole('navigation', { name: 'Conversations' });
