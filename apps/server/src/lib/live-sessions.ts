@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import { refreshTokens, type Database } from '@kinderly/db';
 import type { Clock } from './clock.ts';
+import { coalesce } from './coalesce.ts';
 
 /** Sessions that ended: one family (`familyId`), every family of a user (`userId` alone), or both named. */
 export interface SessionsEnded {
@@ -14,6 +15,9 @@ export interface SessionsEnded {
 export const SESSIONS_ENDED_CHANNEL = 'kinderly:sessions-ended';
 // Entries past their TTL are dropped when read; the oldest go first beyond this many sessions.
 const MAX_ENTRIES = 100_000;
+// Sessions looked up together at most, by one statement, and such statements under way at once.
+const CHECKS_PER_STATEMENT = 500;
+const CHECK_STATEMENTS = 2;
 
 interface Entry {
   userId: string;
@@ -34,7 +38,10 @@ export interface LiveSessionsOptions {
 /**
  * Whether a session (refresh-token family) is still live, for the auth guard of every signed-in request. The
  * database's answer is kept for `ttlMs`; a session ended in this process is forgotten at once, and one ended
- * in another process as soon as its message arrives through Redis (without Redis: within `ttlMs`).
+ * in another process as soon as its message arrives through Redis (without Redis: within `ttlMs`). Checks that
+ * arrive together are one statement, and a session in use is read again before its answer runs out: the hub's
+ * sockets, checked on each call, ran out of the TTL together, and hundreds of callers waiting on lookups at once
+ * held the chat's sends back (ADR 024, session 20).
  */
 export class LiveSessions {
   private readonly entries = new Map<string, Entry>();
@@ -45,6 +52,24 @@ export class LiveSessions {
   private readonly listeners = new Set<(sessions: SessionsEnded) => void>();
 
   constructor(private readonly options: LiveSessionsOptions) {}
+
+  /** Which of these sessions have a token not revoked, by one statement (its text the same for any number). */
+  private readonly lookUp = coalesce<{ userId: string; familyId: string }, boolean>(
+    async (sessions) => {
+      const rows = await this.options.db
+        .selectDistinct({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(
+          and(
+            sql`${refreshTokens.familyId} = any(${sql.param([...new Set(sessions.map((one) => one.familyId))])}::uuid[])`,
+            isNull(refreshTokens.revokedAt),
+          ),
+        );
+      const live = new Set(rows.map((row) => `${row.userId}/${row.familyId}`));
+      return sessions.map((one) => live.has(`${one.userId}/${one.familyId}`));
+    },
+    { max: CHECKS_PER_STATEMENT, concurrency: CHECK_STATEMENTS },
+  );
 
   /** Subscribes to the other processes' endings (with Redis); a dropped connection forgets everything. */
   async start(): Promise<void> {
@@ -82,13 +107,28 @@ export class LiveSessions {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Whether the session is live: the answer kept (at most `ttlMs` old), else the database's. A live answer past
+   * half its TTL is still given at once, and read again meanwhile, so a session in steady use (a hub socket's
+   * every call) never waits for the database: no answer older than `ttlMs` is ever given all the same.
+   */
   async isLive(userId: string, familyId: string): Promise<boolean> {
     const now = this.options.clock.now().getTime();
     const entry = this.entries.get(familyId);
+    const age = entry ? now - entry.checkedAt : -1;
     // A clock moved back (DEV_CLOCK) must not stretch an entry's life.
-    if (entry && entry.userId === userId && now >= entry.checkedAt && now - entry.checkedAt < this.options.ttlMs) {
+    if (entry && entry.userId === userId && age >= 0 && age < this.options.ttlMs) {
+      if (entry.live && age >= this.options.ttlMs / 2) {
+        // Its failure is the next caller's to see, once the entry has run out.
+        this.ask(userId, familyId, now).catch(() => undefined);
+      }
       return entry.live;
     }
+    return this.ask(userId, familyId, now);
+  }
+
+  /** The database's answer, one at a time per session. */
+  private ask(userId: string, familyId: string, now: number): Promise<boolean> {
     const key = `${userId}/${familyId}`;
     const waiting = this.pending.get(key);
     if (waiting) return waiting;
@@ -112,14 +152,7 @@ export class LiveSessions {
 
   private async check(userId: string, familyId: string, now: number): Promise<boolean> {
     const epoch = this.epoch;
-    const rows = await this.options.db
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(
-        and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)),
-      )
-      .limit(1);
-    const live = rows.length > 0;
+    const live = await this.lookUp({ userId, familyId });
     if (epoch === this.epoch && this.options.ttlMs > 0) {
       this.entries.delete(familyId);
       this.entries.set(familyId, { userId, live, checkedAt: now });

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createParent, refreshTokens, type Database, type DbHandle } from '@kinderly/db';
+import { createTestDb } from '@kinderly/db/testing';
+import { LiveSessions } from './live-sessions.ts';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(() => handle?.close());
+
+/** The database, counting the statements LiveSessions runs (each starts with selectDistinct). */
+function counted(db: Database) {
+  const count = { statements: 0 };
+  const proxy = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key === 'selectDistinct') count.statements++;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  return { db: proxy, count };
+}
+
+async function session(userId: string, revoked = false) {
+  const familyId = randomUUID();
+  await handle.db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: randomUUID(),
+    expiresAt: new Date(Date.now() + 86_400_000),
+    revokedAt: revoked ? new Date() : null,
+  });
+  return { userId, familyId };
+}
+
+describe('LiveSessions', () => {
+  it('checks the sessions asked at once by one statement, each with its own answer', async () => {
+    const users = await Promise.all(Array.from({ length: 3 }, () => createParent(handle.db)));
+    const live = await Promise.all(users.flatMap((user) => [session(user.id), session(user.id)]));
+    const revoked = await session(users[0]!.id, true);
+    const unknown = { userId: users[1]!.id, familyId: randomUUID() };
+    const someoneElses = { userId: users[2]!.id, familyId: live[0]!.familyId };
+    // A family with a revoked token and a live one (its successor) is live.
+    const rotated = await session(users[1]!.id, true);
+    await handle.db.insert(refreshTokens).values({
+      userId: rotated.userId,
+      familyId: rotated.familyId,
+      tokenHash: randomUUID(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const { db, count } = counted(handle.db);
+    const sessions = new LiveSessions({
+      db,
+      clock: { now: () => new Date() },
+      ttlMs: 5000,
+      redis: null,
+      log: pino({ enabled: false }),
+    });
+    const asked = [...live, revoked, unknown, someoneElses, rotated];
+    const answers = await Promise.all(asked.map(({ userId, familyId }) => sessions.isLive(userId, familyId)));
+    expect(answers).toEqual([...live.map(() => true), false, false, false, true]);
+    expect(count.statements).toBe(1);
+
+    // Kept for the TTL: asking again runs nothing; a revocation is seen once the entry is dropped.
+    expect(await sessions.isLive(live[2]!.userId, live[2]!.familyId)).toBe(true);
+    expect(count.statements).toBe(1);
+    await handle.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshTokens.familyId, live[1]!.familyId));
+    await sessions.ended({ familyId: live[1]!.familyId });
+    expect(await sessions.isLive(live[1]!.userId, live[1]!.familyId)).toBe(false);
+    expect(count.statements).toBe(2);
+  });
+
+  it('answers a session in use at once past half its TTL while it reads it again, and never past the TTL', async () => {
+    const ttlMs = 10_000;
+    const live = await session((await createParent(handle.db)).id);
+    const { db, count } = counted(handle.db);
+    let time = Date.now();
+    const sessions = new LiveSessions({
+      db,
+      clock: { now: () => new Date(time) },
+      ttlMs,
+      redis: null,
+      log: pino({ enabled: false }),
+    });
+    const turn = () => new Promise((done) => setImmediate(done));
+    // Whether the answer waited for a statement (a statement run ahead starts a turn after the answer).
+    const answer = async () => {
+      const before = count.statements;
+      const value = await sessions.isLive(live.userId, live.familyId);
+      return count.statements > before ? 'waited' : value;
+    };
+    const settle = async () => {
+      for (let i = 0; i < 20; i++) await turn();
+    };
+    const start = time;
+
+    expect(await answer()).toBe('waited');
+    await settle();
+    expect(count.statements).toBe(1);
+    time = start + 0.4 * ttlMs;
+    expect(await answer()).toBe(true);
+    await settle();
+    expect(count.statements).toBe(1);
+    time = start + 0.6 * ttlMs;
+    expect(await answer()).toBe(true);
+    await settle();
+    expect(count.statements).toBe(2);
+
+    // Revoked in another process (no Redis): seen within the TTL of the revocation.
+    const revokedAt = time;
+    await handle.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshTokens.familyId, live.familyId));
+    time = revokedAt + 0.45 * ttlMs;
+    expect(await answer()).toBe(true);
+    await settle();
+    expect(count.statements).toBe(2);
+    time = revokedAt + 0.55 * ttlMs;
+    // Read before the revocation, 0.55 TTL ago: still given, and read again.
+    expect(await answer()).toBe(true);
+    await settle();
+    expect(count.statements).toBe(3);
+    expect(await sessions.isLive(live.userId, live.familyId)).toBe(false);
+    time = revokedAt + ttlMs;
+    expect(await sessions.isLive(live.userId, live.familyId)).toBe(false);
+    // An ended session is not read again ahead of its TTL.
+    time = revokedAt + 1.5 * ttlMs;
+    expect(await sessions.isLive(live.userId, live.familyId)).toBe(false);
+    await settle();
+    expect(count.statements).toBe(3);
+  });
+});
