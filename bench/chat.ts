@@ -11,12 +11,14 @@
 //   500 / throughput, whatever a message costs).
 // A bare Socket.IO server (bench/bare-chat-server.ts: no auth, no database) goes through the same phases in the
 // same run, each parent's socket emitting to its room, paced at the app's rate. The app's path does the send's
-// checks, the insert and the hub's emits (and room:changed to both sides); the bare one a socket relay: that is the
-// comparison the issue asks for. The table also gives the send's own p50/p99 (the ack or the REST answer; the bare
-// emit is immediate). CHAT_BENCH_PROF=1 starts the server with --cpu-prof (profiles in
-// $TMPDIR/kinderly-chat-bench-profiles) to see where its time goes. 1,000 clients need `ulimit -n` above 1,200.
+// checks, the insert and the hub's emits (message:new to the room's other sockets, the ack to the sender; ADR 024,
+// session 20); the bare one a socket relay: that is the comparison the issue asks for. The table also gives the
+// send's own p50/p99 (the ack or the REST answer; the bare emit is immediate). CHAT_BENCH_PROF=1 starts the server
+// with --cpu-prof (profiles in $TMPDIR/kinderly-chat-bench-profiles) to see where its time goes;
+// CHAT_BENCH_TRACE=FILE appends a line per delivered message (phase, ms into its window it was sent, latency), to
+// see when the slow ones were sent. 1,000 clients need `ulimit -n` above 1,200.
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +39,7 @@ import { formatGoalLine } from './search-goals.ts';
 
 const BENCH_PASSWORD = 'Bench-Chat-Password-9';
 const PROFILE_DIR = join(tmpdir(), 'kinderly-chat-bench-profiles');
+const TRACE_FILE = process.env.CHAT_BENCH_TRACE;
 /** How long a message may take before the bench counts it lost (and that sender goes on). */
 const LOST_AFTER_MS = 120_000;
 
@@ -198,6 +201,8 @@ async function drive(scenario: Scenario, ms: number, intervalMs = 0): Promise<Ru
     return () => socket.off('message:new', listener);
   });
   const latencies: number[] = [];
+  // CHAT_BENCH_TRACE: each delivered message's phase, send time (ms into the window) and latency.
+  const trace: string[] = [];
   const sendLatencies: number[] = [];
   let sent = 0;
   let errors = 0;
@@ -236,11 +241,15 @@ async function drive(scenario: Scenario, ms: number, intervalMs = 0): Promise<Ru
         const received = await arrived;
         clearTimeout(timer);
         if (received === null) waiting.delete(text);
-        else latencies.push(received - at);
+        else {
+          latencies.push(received - at);
+          if (TRACE_FILE) trace.push(`${phase} ${(at - started).toFixed(1)} ${(received - at).toFixed(1)}`);
+        }
       }
     }),
   );
   listeners.forEach((off) => off());
+  if (TRACE_FILE) appendFileSync(TRACE_FILE, trace.map((line) => `${line}\n`).join(''));
   const sends = chatFigures(sendLatencies, sent, 1);
   const cpuAfter = cpuMsOf(scenario.serverPid);
   return {
