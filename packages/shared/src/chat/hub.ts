@@ -7,7 +7,10 @@ export const CHAT_HUB_PATH = '/chatHub';
 
 /** Events the hub sends; every one goes to the two participants' sockets, `typing` to the other one only. */
 export const ChatHubEvent = {
-  /** A ChatMessage, as sendMessage answers it. */
+  /**
+   * A ChatMessage, as sendMessage answers it; not to the socket that sent it over `message:send` (its ack has it).
+   * No room:changed follows: a client moves the room from it (the message last, one more unread from the other side).
+   */
   MessageNew: 'message:new',
   MessageEdited: 'message:edited',
   MessageDeleted: 'message:deleted',
@@ -15,7 +18,7 @@ export const ChatHubEvent = {
   Reaction: 'reaction',
   /** ChatHubReceipts: which messages got which receipt. */
   Receipts: 'receipts',
-  /** A ChatRoom as the recipient sees it (its own unread count). */
+  /** A ChatRoom as the recipient sees it (its own unread count): after an edit, a delete, a read, a new room. */
   RoomChanged: 'room:changed',
   /** Client to server: ChatTypingSchema; server to the other participant: ChatHubTyping. */
   Typing: 'typing',
