@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { and, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { refreshTokens, type Database } from '@kinderly/db';
 import type { Clock } from './clock.ts';
 import { coalesce } from './coalesce.ts';
@@ -53,19 +53,22 @@ export class LiveSessions {
 
   constructor(private readonly options: LiveSessionsOptions) {}
 
-  /** Which of these sessions have a token not revoked, by one statement (its text the same for any number). */
+  /**
+   * Which of these sessions have a token not revoked, by one statement (its text the same for any number): each
+   * stops at its family's first such token, however many refreshes the family has had.
+   */
   private readonly lookUp = coalesce<{ userId: string; familyId: string }, boolean>(
     async (sessions) => {
-      const rows = await this.options.db
-        .selectDistinct({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(
-          and(
-            sql`${refreshTokens.familyId} = any(${sql.param([...new Set(sessions.map((one) => one.familyId))])}::uuid[])`,
-            isNull(refreshTokens.revokedAt),
-          ),
-        );
-      const live = new Set(rows.map((row) => `${row.userId}/${row.familyId}`));
+      const result = await this.options.db.execute(sql`
+        select s.user_id, s.family_id
+        from unnest(${sql.param(sessions.map((one) => one.userId))}::uuid[],
+          ${sql.param(sessions.map((one) => one.familyId))}::uuid[]) as s(user_id, family_id)
+        where exists (
+          select 1 from ${refreshTokens} t
+          where t.family_id = s.family_id and t.user_id = s.user_id and t.revoked_at is null
+        )`);
+      const rows = (result as unknown as { rows: { user_id: string; family_id: string }[] }).rows;
+      const live = new Set(rows.map((row) => `${row.user_id}/${row.family_id}`));
       return sessions.map((one) => live.has(`${one.userId}/${one.familyId}`));
     },
     { max: CHECKS_PER_STATEMENT, concurrency: CHECK_STATEMENTS },
