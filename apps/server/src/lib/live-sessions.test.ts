@@ -37,6 +37,9 @@ function counted(db: Database) {
   return { db: proxy, count, settled };
 }
 
+const liveSessions = (db: Database, now: () => number, ttlMs: number) =>
+  new LiveSessions({ db, clock: { now: () => new Date(now()) }, ttlMs, redis: null, log: pino({ enabled: false }) });
+
 async function session(userId: string, revoked = false) {
   const familyId = randomUUID();
   await handle.db.insert(refreshTokens).values({
@@ -65,13 +68,7 @@ describe('LiveSessions', () => {
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     const { db, count } = counted(handle.db);
-    const sessions = new LiveSessions({
-      db,
-      clock: { now: () => new Date() },
-      ttlMs: 5000,
-      redis: null,
-      log: pino({ enabled: false }),
-    });
+    const sessions = liveSessions(db, () => Date.now(), 5000);
     const asked = [...live, revoked, unknown, someoneElses, rotated];
     const answers = await Promise.all(asked.map(({ userId, familyId }) => sessions.isLive(userId, familyId)));
     expect(answers).toEqual([...live.map(() => true), false, false, false, true]);
@@ -94,32 +91,25 @@ describe('LiveSessions', () => {
     const live = await session((await createParent(handle.db)).id);
     const { db, count, settled: settle } = counted(handle.db);
     let time = Date.now();
-    const sessions = new LiveSessions({
-      db,
-      clock: { now: () => new Date(time) },
-      ttlMs,
-      redis: null,
-      log: pino({ enabled: false }),
-    });
+    const sessions = liveSessions(db, () => time, ttlMs);
     // Whether the answer waited for a statement (a statement run ahead starts a turn after the answer).
     const answer = async () => {
       const before = count.statements;
       const value = await sessions.isLive(live.userId, live.familyId);
       return count.statements > before ? 'waited' : value;
     };
+    // At `at`: the answer (or 'waited'), and the statements run once everything settled.
+    const step = async (at: number, expected: boolean | 'waited', statementsAfter: number) => {
+      time = at;
+      expect(await answer()).toBe(expected);
+      await settle();
+      expect(count.statements).toBe(statementsAfter);
+    };
     const start = time;
 
-    expect(await answer()).toBe('waited');
-    await settle();
-    expect(count.statements).toBe(1);
-    time = start + 0.4 * ttlMs;
-    expect(await answer()).toBe(true);
-    await settle();
-    expect(count.statements).toBe(1);
-    time = start + 0.6 * ttlMs;
-    expect(await answer()).toBe(true);
-    await settle();
-    expect(count.statements).toBe(2);
+    await step(start, 'waited', 1);
+    await step(start + 0.4 * ttlMs, true, 1);
+    await step(start + 0.6 * ttlMs, true, 2);
 
     // Revoked in another process (no Redis): seen within the TTL of the revocation.
     const revokedAt = time;
@@ -127,15 +117,9 @@ describe('LiveSessions', () => {
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(eq(refreshTokens.familyId, live.familyId));
-    time = revokedAt + 0.45 * ttlMs;
-    expect(await answer()).toBe(true);
-    await settle();
-    expect(count.statements).toBe(2);
-    time = revokedAt + 0.55 * ttlMs;
+    await step(revokedAt + 0.45 * ttlMs, true, 2);
     // Read before the revocation, 0.55 TTL ago: still given, and read again.
-    expect(await answer()).toBe(true);
-    await settle();
-    expect(count.statements).toBe(3);
+    await step(revokedAt + 0.55 * ttlMs, true, 3);
     expect(await sessions.isLive(live.userId, live.familyId)).toBe(false);
     time = revokedAt + ttlMs;
     expect(await sessions.isLive(live.userId, live.familyId)).toBe(false);
