@@ -105,6 +105,18 @@ describe('the search statement and providers_earth_idx', () => {
     }
   });
 
+  // Each provider of the page shows its badges: read from the partial index of shown badges alone (migration 0027),
+  // not every badge row of the provider through the primary key and then the table.
+  it.each(['force_custom_plan', 'force_generic_plan'])(
+    "reads the page's badges from their own index (%s)",
+    async (mode) => {
+      const plan = await planOf(mode, statement().sql, values());
+      expect(indexesOf(plan)).toContain('provider_badges_shown_idx');
+      expect(indexesOf(plan)).not.toContain('provider_badges_provider_id_name_pk');
+      expect(scanOf(plan, 'provider_badges_shown_idx')?.['Node Type']).toBe('Index Only Scan');
+    },
+  );
+
   it.each(['force_custom_plan', 'force_generic_plan'])('narrows with it for the other sorts too (%s)', async (mode) => {
     const byPrice = { ...query, sort: 'price' as const };
     const priced = searchStatement(ctx.db.db, shapeOf(byPrice)).toSQL();

@@ -220,7 +220,14 @@ export const providerBadges = pgTable(
     /** The proof (provider_files.file_id); a deleted file leaves the badge without proof. */
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.name] })],
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.name] }),
+    // The badges shown (had and activated), as every provider list reads them for each provider of its page:
+    // migration 0027 adds INCLUDE (name) for index-only scans; Drizzle cannot say so.
+    index('provider_badges_shown_idx')
+      .on(t.providerId)
+      .where(sql`${t.has} and ${t.activate}`),
+  ],
 );
 
 /**
