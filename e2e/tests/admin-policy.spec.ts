@@ -9,6 +9,9 @@ async function signInAsAdmin(page: Page) {
   await page.goto('/entry/login');
   await logIn(page, 'admin@kinderly.example', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/app\/home$/);
+  // The home page has loaded (as signInAsParent waits): a click on the top bar before that could land on a menu
+  // that is then drawn again, and the French journey waited its whole timeout for the menu's items.
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
 }
 
 /** Today's date as the policy page writes it (the browser's zone, the Canadian way: ADR 018's format-date.ts). */
