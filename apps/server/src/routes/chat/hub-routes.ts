@@ -46,6 +46,9 @@ export function hubRoutes(app: ZodApp) {
 
   app.chatHub.handle(ChatHubEvent.MessageSend, { roles: CHAT_CONFIG.roles }, () => {
     const rooms = new Map<string, CheckedRoom>();
+    // The room of the last successful send: sending to it again leaves the map as it is (moving a key to the end
+    // on every send made the long-lived map grow new tables, work for the old generation's collector).
+    let newest: string | undefined;
     return async (actor, body, socketId): Promise<ChatHubSendAck> => {
       const nul = nulFieldKey(body, 'Body');
       if (nul) throw AppError.validation({ [nul]: [FIELD_MESSAGES.characterNotAllowed] });
@@ -53,20 +56,30 @@ export function hubRoutes(app: ZodApp) {
       if (!parsed.success) throw AppError.validation(fieldErrorsOf(parsed.error.issues));
       const { roomId, text, fileIds } = parsed.data;
       const known = rooms.get(roomId);
-      rooms.delete(roomId);
       let message: ChatMessage;
       let room: CheckedRoom;
-      if (fileIds?.length) {
-        room = known ?? (await requireRoomUsers(app.db, actor, roomId));
-        const input = { db: app.db, actor, throttle: app.chatThrottle, jobs: app.jobs, now: app.clock.now() };
-        message = await sendMessage({ ...input, body: parsed.data, room });
-        publishNewMessages(app, [{ message, userIds: room.userIds, senderSocketId: socketId }]);
-      } else {
-        room = await checkSend({ db: app.db, actor, throttle: app.chatThrottle, roomId, room: known });
-        message = await writeTogether({ actor, room, text: text ?? '', socketId });
+      try {
+        if (fileIds?.length) {
+          room = known ?? (await requireRoomUsers(app.db, actor, roomId));
+          const input = { db: app.db, actor, throttle: app.chatThrottle, jobs: app.jobs, now: app.clock.now() };
+          message = await sendMessage({ ...input, body: parsed.data, room });
+          publishNewMessages(app, [{ message, userIds: room.userIds, senderSocketId: socketId }]);
+        } else {
+          room = await checkSend({ db: app.db, actor, throttle: app.chatThrottle, roomId, room: known });
+          message = await writeTogether({ actor, room, text: text ?? '', socketId });
+        }
+      } catch (error) {
+        // A refused or failed send checks its room again next time.
+        rooms.delete(roomId);
+        if (newest === roomId) newest = undefined;
+        throw error;
       }
-      rooms.set(roomId, room);
-      if (rooms.size > ROOMS_KEPT) rooms.delete(rooms.keys().next().value!);
+      if (room !== known || newest !== roomId) {
+        rooms.delete(roomId);
+        rooms.set(roomId, room);
+        newest = roomId;
+        if (rooms.size > ROOMS_KEPT) rooms.delete(rooms.keys().next().value!);
+      }
       return { ok: true, message };
     };
   });
