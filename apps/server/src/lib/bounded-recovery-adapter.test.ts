@@ -25,6 +25,20 @@ describe('PacketRing', () => {
     expect(ring.after(new PacketRing(8, 1024).nextId())).toBeNull();
   });
 
+  it('answers a reader with keys only the records of those keys, and those added without keys or with many', () => {
+    const ring = new PacketRing(16, 1024);
+    const [start] = fill(ring, ['start']);
+    ring.add('to a', ['user:a']);
+    ring.add('to b', ['user:b']);
+    ring.add('to a and c', ['user:c', 'user:a']);
+    ring.add('to everyone');
+    ring.add('to five rooms', ['user:1', 'user:2', 'user:3', 'user:4', 'user:5']);
+    expect(ring.after(start!, ['socket:x', 'user:a'])).toEqual(['to a', 'to a and c', 'to everyone', 'to five rooms']);
+    expect(ring.after(start!, ['user:b'])).toEqual(['to b', 'to everyone', 'to five rooms']);
+    expect(ring.after(start!, [])).toEqual(['to everyone', 'to five rooms']);
+    expect(ring.after(start!)).toHaveLength(5);
+  });
+
   it('keeps at most maxPackets records', () => {
     const ring = new PacketRing(4, 1024);
     const ids = fill(ring, ['0', '1', '2', '3', '4', '5']);

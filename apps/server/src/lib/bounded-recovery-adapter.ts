@@ -9,17 +9,31 @@ import {
 
 /** Socket.IO's event packet type (socket.io-parser's PacketType.EVENT). */
 const EVENT_PACKET = 2;
+/** Keys (rooms) a record keeps a hash of; a record with more, or none, is a candidate for every reader. */
+const KEYS_PER_RECORD = 4;
+const ANY_KEY = 255;
+
+/** FNV-1a over the UTF-16 code units: a 32-bit hash of a key. */
+function hashOf(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
 
 /**
  * The last broadcasts, as their JSON text in one buffer allocated once outside V8's heap: at most `maxPackets`
  * of them and `maxBytes` of text, the oldest overwritten first. Each has a sequence number; the id a client gets is
  * the ring's own prefix (new at every start of the process, so an id from before a restart matches nothing) and
- * that number.
+ * that number. A record may carry up to four keys (the rooms it went to), kept as hashes, so a reader asks for the
+ * records of its own keys without decoding the others: a socket coming back reads its own few broadcasts, not
+ * thousands.
  */
 export class PacketRing {
   private readonly bytes: Buffer;
   private readonly starts: Uint32Array;
   private readonly lengths: Uint32Array;
+  private readonly keyHashes: Uint32Array;
+  private readonly keyCounts: Uint8Array;
   private readonly prefix = `${randomBytes(6).toString('base64url')}.`;
   /** Sequence number of the oldest record kept, and of the next one. Kept: `first` to `next - 1`. */
   private first = 0;
@@ -36,6 +50,8 @@ export class PacketRing {
     this.bytes = Buffer.allocUnsafeSlow(maxBytes);
     this.starts = new Uint32Array(maxPackets);
     this.lengths = new Uint32Array(maxPackets);
+    this.keyHashes = new Uint32Array(maxPackets * KEYS_PER_RECORD);
+    this.keyCounts = new Uint8Array(maxPackets);
   }
 
   /** The id the next record added will have. */
@@ -45,9 +61,10 @@ export class PacketRing {
 
   /**
    * Keeps `text` under the id `nextId()` answered. A text larger than the ring is not kept: its id is `skip()`ped, so a
-   * socket that last heard it recovers what follows, and one that missed it does not.
+   * socket that last heard it recovers what follows, and one that missed it does not. Without `keys` (or with more
+   * than four) every reader gets it.
    */
-  add(text: string): void {
+  add(text: string, keys: readonly string[] = []): void {
     const length = Buffer.byteLength(text, 'utf8');
     if (length > this.maxBytes) return this.skip();
     const seq = this.next++;
@@ -64,20 +81,29 @@ export class PacketRing {
     this.bytes.write(text, this.writeAt, length, 'utf8');
     this.starts[slot] = this.writeAt;
     this.lengths[slot] = length;
+    const kept = keys.length > 0 && keys.length <= KEYS_PER_RECORD;
+    this.keyCounts[slot] = kept ? keys.length : ANY_KEY;
+    if (kept) for (let i = 0; i < keys.length; i++) this.keyHashes[slot * KEYS_PER_RECORD + i] = hashOf(keys[i]!);
     this.writeAt = end;
   }
 
-  /** The texts added after the record `id`, oldest first; null when `id` is not among the records kept. */
-  after(id: string): string[] | null {
+  /**
+   * The texts added after the record `id`, oldest first; null when `id` is not among the records kept. With `keys`,
+   * only records added without keys or with one of them (or a key of the same hash: the caller checks again).
+   */
+  after(id: string, keys?: readonly string[]): string[] | null {
     if (!id.startsWith(this.prefix)) return null;
     const digits = id.slice(this.prefix.length);
     if (!/^[0-9a-z]{1,10}$/.test(digits)) return null;
     const seq = parseInt(digits, 36);
     const heardSkipped = seq === this.skipped && seq === this.first - 1;
     if ((seq < this.first && !heardSkipped) || seq >= this.next) return null;
+    const wanted = keys?.map(hashOf);
     const texts: string[] = [];
-    for (let each = seq + 1; each < this.next; each++)
+    for (let each = seq + 1; each < this.next; each++) {
+      if (wanted && !this.hasKeyOf(each % this.maxPackets, wanted)) continue;
       texts.push(this.bytes.toString('utf8', this.startOf(each), this.endOf(each)));
+    }
     return texts;
   }
 
@@ -90,6 +116,13 @@ export class PacketRing {
   /** How many records are kept. */
   get size(): number {
     return this.next - this.first;
+  }
+
+  private hasKeyOf(slot: number, wanted: number[]): boolean {
+    const count = this.keyCounts[slot]!;
+    if (count === ANY_KEY) return true;
+    for (let i = 0; i < count; i++) if (wanted.includes(this.keyHashes[slot * KEYS_PER_RECORD + i]!)) return true;
+    return false;
   }
 
   private startOf(seq: number): number {
@@ -138,9 +171,11 @@ export function boundedRecoveryAdapter(maxPackets: number, maxBytes = maxPackets
         const id = this.ring.nextId();
         // The offset goes last in the arguments, where Socket.IO's client reads it.
         packet.data.push(id);
-        const record: KeptBroadcast = [[...opts.rooms], opts.except ? [...opts.except] : [], packet.data];
+        const rooms = [...opts.rooms];
+        const record: KeptBroadcast = [rooms, opts.except ? [...opts.except] : [], packet.data];
         if (hasBinary(packet.data)) this.ring.skip();
-        else this.ring.add(JSON.stringify(record));
+        // A broadcast to every socket has no rooms: every reader gets it.
+        else this.ring.add(JSON.stringify(record), rooms);
       }
       // SessionAwareAdapter.broadcast would keep the packet on the heap as well: the base adapter sends it.
       Adapter.prototype.broadcast.call(this, packet, opts);
@@ -159,7 +194,7 @@ export function boundedRecoveryAdapter(maxPackets: number, maxBytes = maxPackets
         sessions.delete(pid);
         return none;
       }
-      const texts = this.ring.after(offset);
+      const texts = this.ring.after(offset, session.rooms);
       if (!texts) return none;
       const missedPackets: unknown[][] = [];
       for (const text of texts) {
