@@ -1,3 +1,5 @@
+// First: V8's collector settings apply to everything loaded after them.
+import './v8-settings.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
