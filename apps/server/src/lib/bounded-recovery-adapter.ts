@@ -154,7 +154,8 @@ type KeptBroadcast = [rooms: string[], except: string[], data: unknown[]];
  * own adapter keeps every broadcast of the recovery window (two minutes here, dropped once a minute), each with its
  * arguments' objects and its options' room sets: at a few thousand messages a second that was a million retained
  * packets, and even bounded, every kept packet outlived two scavenges, so the collector moved each one into the old
- * generation and a full collection (the hub's slow tail) came every ~25 s. Here each broadcast is kept as the JSON
+ * generation, which then filled towards a full collection (with V8's allocation-site pretenuring, which session 22
+ * found to be most of that promotion and turned off in `v8-settings.ts`). Here each broadcast is kept as the JSON
  * text a client would have read (the same `JSON.stringify` Socket.IO's encoder applies) in a `PacketRing`, outside
  * V8's heap, and parsed again only for a socket that recovers. A broadcast carrying binary data is not kept and ends
  * recovery for sockets that missed it (their text would lose the bytes). The Redis streams adapter is bounded the same
