@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { RawOutput, readResults } from './pglite-results.ts';
 
 /**
  * A statement text run this many times with parameters outside a transaction is prepared under a name, once per
@@ -76,15 +77,18 @@ export function withNamedStatements(client: PGlite): PGlite {
       const serializer = client.serializers[statement.paramTypes[index]!];
       return serializer ? serializer(value) : String(value);
     });
-    const { messages } = await client.execProtocol(
+    // The raw answer, read by readResults: PGlite's reader costs more than a small statement's run (above).
+    const output = new RawOutput();
+    await client.execProtocolRawStream(
       concat([
         protocol.serialize.bind({ statement: statement.name, values }),
         protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ]),
+      { onRawData: output.onRawData },
     );
-    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    return readResults(output.bytes(), client.parsers, options) as Results<T>;
   }
 
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
