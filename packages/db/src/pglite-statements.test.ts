@@ -75,6 +75,38 @@ describe('PGlite statements run often', () => {
     expect(await select(3)).toEqual([]);
   });
 
+  it("answer as PGlite's own query does on every run, with and without parameters, and fail the same way", async () => {
+    // The client drizzle is given: its query runs unnamed texts itself and reads every answer from the raw bytes.
+    const wrapped = (handle.db as unknown as { $client: PGlite }).$client;
+    const options = { rowMode: 'array' as const, parsers: { 1082: (value: string) => value } };
+    const texts: [string, unknown[]][] = [
+      ['select * from things order by id', []],
+      ['select id, name, born, tags, doc, price from things where id = $1 or name = $2 order by id', [2, 'Léa']],
+      ["select 'é' || $1::text as t, $2::integer[] as a, null::jsonb as j", ['🌱', [1, 2]]],
+    ];
+    for (const [text, params] of texts) {
+      const expected = await pglite.query(text, params);
+      const expectedArrays = await pglite.query(text, params, options);
+      for (let run = 1; run <= NAME_AFTER_RUNS + 1; run++) {
+        expect(await wrapped.query(text, params), `${text}, run ${run}`).toEqual(expected);
+        expect(await wrapped.query(text, params, options), `${text}, run ${run}, arrays`).toEqual(expectedArrays);
+      }
+    }
+    for (const [text, params] of [
+      ['select * from no_such_table', []],
+      ['select $1::integer', ['not a number']],
+    ] as [string, unknown[]][]) {
+      const expected = (await pglite.query(text, params).catch((error: unknown) => error)) as Error;
+      const thrown = (await wrapped.query(text, params).catch((error: unknown) => error)) as Error;
+      expect(thrown).toBeInstanceOf(expected.constructor);
+      expect(thrown).toMatchObject({
+        message: expected.message,
+        code: (expected as { code?: string }).code,
+        query: text,
+      });
+    }
+  });
+
   it('serialize every kind of value by its parameter type, nulls included', async () => {
     const find = (name: string | null, tags: number[], doc: unknown) =>
       handle.db.execute(

@@ -9,7 +9,7 @@ import { RawOutput, readResults } from './pglite-results.ts';
  * and 1.04 ms named (ADR 020, session 17). The PostgreSQL JDBC driver's `prepareThreshold` works the same way.
  */
 export const NAME_AFTER_RUNS = 3;
-/** At most this many named statements per instance; texts beyond it keep PGlite's own path. */
+/** At most this many named statements per instance; texts beyond it stay unnamed. */
 export const MAX_NAMED_STATEMENTS = 200;
 
 /** PostgreSQL's answer when a named statement's result columns changed under it (a migration): 0A000. */
@@ -44,10 +44,11 @@ function withQuery(error: unknown, query: string, params: unknown[]): unknown {
 }
 
 /**
- * `client` for drizzle, with `query` naming the statements it runs often (see NAME_AFTER_RUNS); everything else,
- * transactions included (their queries go through the transaction's own `query`), is PGlite's. Each call takes
- * PGlite's locks as its `query` does, and sends its messages in one call into the engine, which runs them to the
- * end before any other JavaScript runs.
+ * `client` for drizzle, with `query` naming the statements it runs often (see NAME_AFTER_RUNS) and running the others
+ * unnamed in one or two calls into the engine, every answer read by readResults. Transactions (their queries go
+ * through the transaction's own `query`) and queries with a blob, parameter types or serializers of their own are
+ * PGlite's. Each call takes PGlite's locks as its `query` does; the engine runs a call's messages to the end before
+ * any other JavaScript runs.
  */
 export function withNamedStatements(client: PGlite): PGlite {
   const cache: StatementCache = { runs: new Map(), named: new Map(), next: 1 };
@@ -67,8 +68,27 @@ export function withNamedStatements(client: PGlite): PGlite {
     return statement;
   }
 
-  async function runNamed<T>(
-    statement: NamedStatement,
+  /** The parameters' type ids of `text`, parsed as the unnamed statement (which a later Bind then uses). */
+  async function describeUnnamed(text: string): Promise<number[]> {
+    const { messages } = await client.execProtocol(
+      concat([
+        protocol.serialize.parse({ text, types: [] }),
+        protocol.serialize.describe({ type: 'S' }),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    return parse.parseDescribeStatementResults(messages);
+  }
+
+  /**
+   * Binds and executes a statement: a named one, or the unnamed one (parsed first in the same call when `text` is
+   * given). The answer is read from the engine's raw output by readResults: PGlite's reader copies every field
+   * into a new ArrayBuffer and spreads its 318 parsers into a new object on each query (87 µs), more than a small
+   * statement's run in the engine (ADR 020, session 24).
+   */
+  async function runBound<T>(
+    statement: NamedStatement | { name?: undefined; paramTypes: number[]; text?: string },
     params: unknown[],
     options?: QueryOptions,
   ): Promise<Results<T>> {
@@ -77,11 +97,12 @@ export function withNamedStatements(client: PGlite): PGlite {
       const serializer = client.serializers[statement.paramTypes[index]!];
       return serializer ? serializer(value) : String(value);
     });
-    // The raw answer, read by readResults: PGlite's reader costs more than a small statement's run (above).
     const output = new RawOutput();
+    const text = 'text' in statement ? statement.text : undefined;
     await client.execProtocolRawStream(
       concat([
-        protocol.serialize.bind({ statement: statement.name, values }),
+        ...(text === undefined ? [] : [protocol.serialize.parse({ text, types: [] })]),
+        protocol.serialize.bind(statement.name ? { statement: statement.name, values } : { values }),
         protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
@@ -91,26 +112,38 @@ export function withNamedStatements(client: PGlite): PGlite {
     return readResults(output.bytes(), client.parsers, options) as Results<T>;
   }
 
+  /**
+   * PGlite's `query` in one call into the engine (no parameters) or two (the first asks for the parameters' types),
+   * where PGlite makes six, each read by its own reader.
+   */
+  async function runUnnamed<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    if (params.length === 0) return runBound<T>({ paramTypes: [], text }, params, options);
+    return runBound<T>({ paramTypes: await describeUnnamed(text) }, params, options);
+  }
+
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (params.length === 0 || options?.blob || options?.paramTypes || options?.serializers) {
-      return client.query<T>(text, params, options);
-    }
+    if (options?.blob || options?.paramTypes || options?.serializers) return client.query<T>(text, params, options);
     let statement = cache.named.get(text);
-    if (!statement) {
+    // Texts without parameters are never named (they are mostly one-off: migrations, the tests' set-up).
+    let toName = false;
+    if (!statement && params.length > 0) {
       const runs = (cache.runs.get(text) ?? 0) + 1;
       if (runs < NAME_AFTER_RUNS || cache.named.size >= MAX_NAMED_STATEMENTS) {
         if (cache.runs.size < MAX_NAMED_STATEMENTS * 10 || cache.runs.has(text)) cache.runs.set(text, runs);
-        return client.query<T>(text, params, options);
+      } else {
+        cache.runs.delete(text);
+        toName = true;
       }
-      cache.runs.delete(text);
     }
     await client._checkReady();
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         try {
           // Another call may have named it while this one waited for the lock.
-          statement ??= cache.named.get(text) ?? (await prepareNamed(text));
-          return await runNamed<T>(statement, params, options);
+          statement ??= cache.named.get(text);
+          if (!statement && !toName) return await runUnnamed<T>(text, params, options);
+          statement ??= await prepareNamed(text);
+          return await runBound<T>(statement, params, options);
         } catch (error) {
           if (error instanceof Error && error.message === CACHED_PLAN_CHANGED && statement) {
             // A migration changed what the statement returns: prepare it again under a new name.
@@ -120,7 +153,7 @@ export function withNamedStatements(client: PGlite): PGlite {
               { syncToFs: false },
             );
             try {
-              return await runNamed<T>(await prepareNamed(text), params, options);
+              return await runBound<T>(await prepareNamed(text), params, options);
             } catch (again) {
               throw withQuery(again, text, params);
             }
