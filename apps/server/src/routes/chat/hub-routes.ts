@@ -18,6 +18,15 @@ import { publishNewMessages } from './publish.ts';
 const ROOMS_KEPT = 50;
 // Text sends written together at most, by one statement.
 const SENDS_PER_STATEMENT = 500;
+/**
+ * On the embedded database (PGlite) a statement runs on the server's one thread and blocks it, so sends only
+ * queue between statements, and each statement costs about a millisecond before its first message: under a
+ * steady load the hub wrote ~12 sends per statement and spent a third of the thread on those fixed costs, with
+ * late bursts once it was full. There a send waits up to this long for others to join its statement (a full
+ * statement does not wait). On PostgreSQL the thread reads more sends while a statement runs, so batches form
+ * by themselves and sends never wait.
+ */
+const PGLITE_SEND_LINGER_MS = 2;
 
 /**
  * Calls on the hub (ADR 024, session 15): `message:send` is REST sendMessage over the socket, with the same body,
@@ -41,7 +50,7 @@ export function hubRoutes(app: ZodApp) {
       );
       return results;
     },
-    { max: SENDS_PER_STATEMENT },
+    { max: SENDS_PER_STATEMENT, lingerMs: app.dbHandle.kind === 'pglite' ? PGLITE_SEND_LINGER_MS : 0 },
   );
 
   app.chatHub.handle(ChatHubEvent.MessageSend, { roles: CHAT_CONFIG.roles }, () => {
