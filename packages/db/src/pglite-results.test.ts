@@ -1,7 +1,7 @@
 import { parse, protocol, type PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite } from './client.ts';
-import { readResults } from './pglite-results.ts';
+import { concat, readResults } from './pglite-results.ts';
 
 let pglite: PGlite;
 
@@ -18,16 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await pglite?.close();
 });
-
-const concat = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-};
 
 /** One unnamed extended-protocol run, as the named path sends it (bind, describe, execute, sync). */
 async function run(text: string, values: (string | null)[] = []) {

@@ -19,6 +19,17 @@ const ERROR_RESPONSE = 0x45; // 'E'
 /** Commands whose count PGlite adds to `affectedRows`. */
 const AFFECTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
+/** `parts` one after another in one array (`length`, their total, when the caller knows it). */
+export function concat(parts: readonly Uint8Array[], length = parts.reduce((total, part) => total + part.length, 0)) {
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
 /** The engine's output, copied chunk by chunk (a chunk is a view into its memory, reused by the next). */
 export class RawOutput {
   private chunks: Uint8Array[] = [];
@@ -30,14 +41,7 @@ export class RawOutput {
   };
 
   bytes(): Uint8Array {
-    if (this.chunks.length === 1) return this.chunks[0]!;
-    const out = new Uint8Array(this.length);
-    let offset = 0;
-    for (const chunk of this.chunks) {
-      out.set(chunk, offset);
-      offset += chunk.length;
-    }
-    return out;
+    return this.chunks.length === 1 ? this.chunks[0]! : concat(this.chunks, this.length);
   }
 }
 

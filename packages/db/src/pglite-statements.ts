@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { RawOutput, readResults } from './pglite-results.ts';
+import { concat, RawOutput, readResults } from './pglite-results.ts';
 
 /**
  * A statement text run this many times with parameters outside a transaction is prepared under a name, once per
@@ -26,16 +26,6 @@ interface StatementCache {
   named: Map<string, NamedStatement>;
   next: number;
 }
-
-const concat = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-};
 
 /** Errors carry the statement and its values, as PGlite's own `query` gives them. */
 function withQuery(error: unknown, query: string, params: unknown[]): unknown {
