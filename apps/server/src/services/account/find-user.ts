@@ -1,15 +1,22 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users, type Database, type UserRow } from '@kinderly/db';
 import { AppError } from '../../lib/app-error.ts';
+import { preparedOnce } from '../../lib/prepared-once.ts';
 
 // A deleted account (ADR 027) is found by none of these: it cannot sign in, reset a password or act on a token.
 const live = isNull(users.deletedAt);
 
-export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
-  const [row] = await db
+// Every signed-in route that needs the caller's row reads it here.
+const byId = preparedOnce((db) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), live));
+    .where(and(eq(users.id, sql.placeholder('id')), live))
+    .prepare('find_user_by_id'),
+);
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await byId(db).execute({ id });
   return row ?? null;
 }
 
